@@ -1,0 +1,48 @@
+# a11ylint — build, test, benchmark and document.
+# Everything beyond the Swift toolchain that the tests need (Python packages
+# for schema and YAML cross-checks) is installed into .venv by this Makefile.
+
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BIN     := .build/release/a11ylint
+BENCH   := .build/release/a11ylint-bench
+ORACLE  := ../shared/tools/token-oracle
+
+.PHONY: all build run test bench docs docs-check check install golden oracle clean
+
+all: build
+
+build:
+	$(SWIFT) build -c release --product a11ylint
+
+# Lint the bundled fixtures (findings are expected: exit status 1 is success here).
+run: build
+	@$(BIN) Fixtures/ ; status=$$?; [ $$status -le 1 ] || exit $$status
+
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+# Lexing throughput over every .swift file under DIR (default: the bundled corpus).
+bench:
+	$(SWIFT) build -c release --product a11ylint-bench
+	$(BENCH) $(if $(DIR),$(DIR),Fixtures/Corpus)
+
+docs: build
+	$(BIN) rules --format markdown > Rules.md
+
+docs-check: build
+	@$(BIN) rules --format markdown | cmp -s - Rules.md || { echo "Rules.md is stale: run 'make docs'"; exit 1; }
+
+check: build test docs-check
+
+install: build
+	install -d $(PREFIX)/bin
+	install -m 755 $(BIN) $(PREFIX)/bin/a11ylint
+
+# Compare the lexer with the toolchain's parser on every .swift file under DIR.
+oracle: build
+	python3 $(ORACLE)/compare.py --cmd '$(BIN) dump-tokens' $(if $(DIR),$(DIR),Fixtures/Corpus)
+
+clean:
+	rm -rf .build .venv

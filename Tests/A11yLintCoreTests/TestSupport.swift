@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+@testable import A11yLintCore
+
+/// Paths of the repository, found from this file's location.
+enum Repository {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Fixtures")
+
+    /// The `.swift` files directly inside a fixtures sub-folder, sorted.
+    static func swiftFiles(in folder: String) throws -> [URL] {
+        let directory = fixtures.appendingPathComponent(folder)
+        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}
+
+/// Lexes `source` and returns each token's kind and text, for compact assertions.
+func lexed(_ source: String) -> [(TokenKind, String)] {
+    let bytes = Array(source.utf8)
+    return Lexer.lex(bytes).tokens.map { token in
+        (token.kind, String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self))
+    }
+}
+
+/// The dump items of `source` as `"text:class"` strings.
+func dumped(_ source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    return TokenDump.items(of: Lexer.lex(bytes)).map { item in
+        String(decoding: bytes[Int(item.start)..<Int(item.end)], as: UTF8.self) + ":" + item.itemClass.rawValue
+    }
+}
+
+/// Checks the structural invariants every token stream must satisfy on any
+/// input: ranges inside the file, in order, not overlapping, strings balanced.
+func assertWellFormed(_ stream: TokenStream, byteCount: Int, file: StaticString = #filePath, line: UInt = #line) {
+    var previousEnd: UInt32 = 0
+    var stringDepth = 0
+    for token in stream.tokens {
+        XCTAssertLessThanOrEqual(token.start, token.end, file: file, line: line)
+        XCTAssertLessThanOrEqual(Int(token.end), byteCount, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(token.start, previousEnd, "overlap at \(token.start)", file: file, line: line)
+        if !token.flags.contains(.isMissing) {
+            XCTAssertLessThan(token.start, token.end, "empty token at \(token.start)", file: file, line: line)
+        }
+        previousEnd = token.end
+        if token.kind == .stringStart { stringDepth += 1 }
+        if token.kind == .stringEnd { stringDepth -= 1 }
+        XCTAssertGreaterThanOrEqual(stringDepth, 0, file: file, line: line)
+    }
+    XCTAssertEqual(stringDepth, 0, "unbalanced strings", file: file, line: line)
+    var commentEnd: UInt32 = 0
+    for comment in stream.comments {
+        XCTAssertGreaterThanOrEqual(comment.range.start, commentEnd, file: file, line: line)
+        XCTAssertLessThanOrEqual(Int(comment.range.end), byteCount, file: file, line: line)
+        commentEnd = comment.range.end
+    }
+}
