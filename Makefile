@@ -7,6 +7,8 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/a11ylint
 BENCH   := .build/release/a11ylint-bench
 ORACLE  := ../shared/tools/token-oracle
+VENV    := .venv
+PYTHON  := $(VENV)/bin/python
 
 .PHONY: all build run test bench docs docs-check check install golden oracle clean
 
@@ -19,9 +21,20 @@ build:
 run: build
 	@$(BIN) Fixtures/ ; status=$$?; [ $$status -le 1 ] || exit $$status
 
-test:
+# The Swift tests, then every Tests/Scripts/check_*.py (schema and parser
+# cross-checks) with the packages of Tests/Scripts/requirements.txt.
+test: $(VENV)/.installed
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	A11YLINT_PYTHON=$(abspath $(PYTHON)) $(SWIFT) test
+	@for script in Tests/Scripts/check_*.py; do \
+	  [ -e "$$script" ] || continue; \
+	  echo "$$script"; $(PYTHON) "$$script" || exit 1; \
+	done
+
+$(VENV)/.installed: Tests/Scripts/requirements.txt
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/Scripts/requirements.txt
+	touch $@
 
 # Lexing throughput over every .swift file under DIR (default: the bundled corpus).
 bench:
