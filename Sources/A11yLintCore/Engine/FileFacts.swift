@@ -1,0 +1,276 @@
+/// What a written value does, summarized for the project model.
+public struct ValueTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    /// Contains `.button` (a trait value).
+    public static let addsButton = ValueTraits(rawValue: 1 << 0)
+    /// Contains `.link`.
+    public static let addsLink = ValueTraits(rawValue: 1 << 1)
+    public static let isTrue = ValueTraits(rawValue: 1 << 2)
+    public static let isFalse = ValueTraits(rawValue: 1 << 3)
+    /// `.clear`, `UIColor.clear`.
+    public static let isClear = ValueTraits(rawValue: 1 << 4)
+    public static let isNil = ValueTraits(rawValue: 1 << 5)
+    /// `remove`/`subtract`/`-=`.
+    public static let removes = ValueTraits(rawValue: 1 << 6)
+    /// An `override var`/`override func` of the member, not an assignment.
+    public static let isOverride = ValueTraits(rawValue: 1 << 7)
+}
+
+/// A type, or an extension of one, declared in a file.
+public struct TypeFact: Sendable {
+    public var name: String
+    public var kind: DeclarationKind
+    public var inheritance: [String]
+    /// Only compiled for non-iOS platforms (`#if os(macOS)`).
+    public var isExcludedFromIOS: Bool
+}
+
+/// `receiver.member = value` written inside a type (`receiver` is "" for `self`).
+public struct MemberWrite: Sendable, Hashable {
+    public var type: String
+    public var receiver: String
+    public var member: String
+    public var value: ValueTraits
+}
+
+/// The facts one file contributes to the project model.
+public struct FileFacts: Sendable {
+    public var path: String
+    public var types: [TypeFact] = []
+    public var writes: [MemberWrite] = []
+    /// (type, property) → the property's type name.
+    public var propertyTypes: [(type: String, property: String, propertyType: String)] = []
+    /// Properties whose setter assigns `accessibilityLabel` (`@IBInspectable var accLabelText`).
+    public var labelAliases: [(type: String, property: String)] = []
+    /// Functions declared to return a `UITapGestureRecognizer`.
+    public var tapRecognizerFactories: [String] = []
+    /// SwiftUI views: whether the root of `body` declares button-like semantics.
+    public var views: [(type: String, semantics: AccessibilitySemantics)] = []
+    /// Uses of a (possibly custom) view: whether that use is hidden or covered by an
+    /// enclosing accessibility action or control.
+    public var viewUses: [(type: String, isCovered: Bool)] = []
+    /// Convenience initializers: (type, first argument label, whether it sets a label).
+    public var initializers: [(type: String, firstLabel: String, setsLabel: Bool)] = []
+    /// Types (or "" for file scope) reading `accessibilityShowButtonShapes` / `buttonShapesEnabled`.
+    public var buttonShapeReaders: [String] = []
+    /// Properties and functions building an `AttributedString(markdown:)`: whether they underline links.
+    public var markdownProducers: [(name: String, underlinesLinks: Bool)] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The names whose occurrences fact extraction needs from the name index.
+    public static let names = ["accessibilityShowButtonShapes", "buttonShapesEnabled", "markdown", "SwiftUI",
+                               "UITapGestureRecognizer"]
+
+    /// Extracts the facts of one indexed file.
+    public static func extract(from index: SyntaxIndex, names: NameTable) -> FileFacts {
+        var facts = FileFacts(path: index.source.path)
+        func has(_ name: String) -> Bool {
+            guard let id = names.id(of: name) else { return true }
+            return !index.occurrences(of: id).isEmpty
+        }
+        func typeName(at token: Int) -> String? {
+            index.enclosingType(of: token).map { index.declarations[$0].nameText }
+        }
+
+        // Types.
+        for declaration in index.declarations where declaration.kind.isType {
+            facts.types.append(TypeFact(name: declaration.nameText, kind: declaration.kind,
+                                        inheritance: declaration.inheritance,
+                                        isExcludedFromIOS: index.isExcludedFromIOS(Int(declaration.keyword))))
+        }
+
+        // Member writes inside types.
+        for assignment in index.assignments() {
+            guard let type = typeName(at: Int(assignment.operation)) else { continue }
+            let first = Int(assignment.target[0])
+            let hasSelf = index.isName(first, "self")
+            if !hasSelf, index.kind(first) == .dollarIdentifier || index.localDeclaration(named: first) != nil { continue }
+            let path = index.pathNames(assignment.target)
+            guard let member = path.last else { continue }
+            var traits = index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd))
+            if assignment.kind == .remove { traits.insert(.removes) }
+            facts.writes.append(MemberWrite(type: type, receiver: path.dropLast().joined(separator: "."),
+                                            member: member, value: traits))
+        }
+
+        for (position, declaration) in index.declarations.enumerated() {
+            let parent = Int(declaration.parent)
+            let parentIsType = parent >= 0 && index.declarations[parent].kind.isType
+            let parentName = parent >= 0 ? index.declarations[parent].nameText : ""
+            let isMember = parentIsType && (index.innermostScope(containing: Int(declaration.keyword))
+                .map { index.scopes[$0].kind == .typeBody } ?? false)
+            let bodyRange: (Int, Int)? = declaration.body >= 0
+                ? (Int(index.scopes[Int(declaration.body)].open), Int(index.scopes[Int(declaration.body)].close))
+                : nil
+
+            // Overrides of accessibility members count as writes of those members.
+            if declaration.modifiers.contains(.isOverride), parentIsType,
+               declaration.nameText.hasPrefix("accessibility") || declaration.nameText == "isAccessibilityElement" {
+                var traits: ValueTraits = .isOverride
+                if let (open, close) = bodyRange { traits.formUnion(index.valueTraits(from: open + 1, through: close - 1)) }
+                facts.writes.append(MemberWrite(type: parentName, receiver: "", member: declaration.nameText, value: traits))
+            }
+
+            switch declaration.kind {
+            case .variable where isMember:
+                if let propertyType = index.inferredTypeName(ofDeclaration: position) {
+                    facts.propertyTypes.append((parentName, declaration.nameText, propertyType))
+                }
+                if let (open, close) = bodyRange {
+                    if index.assignsOwnAccessibilityLabel(from: open, through: close) {
+                        facts.labelAliases.append((parentName, declaration.nameText))
+                    }
+                    if has("markdown"), index.containsMarkdownAttributedString(from: open, through: close) {
+                        facts.markdownProducers.append((declaration.nameText, index.contains("underlineStyle", from: open, through: close)))
+                    }
+                    if declaration.nameText == "body" {
+                        facts.views.append((parentName, index.rootSemantics(ofBody: Int(declaration.body))))
+                    }
+                }
+            case .function:
+                if has("UITapGestureRecognizer"), declaration.parameters >= 0, let (open, _) = bodyRange,
+                   let close = index.partner(of: Int(declaration.parameters)),
+                   index.contains("UITapGestureRecognizer", from: close, through: open) {
+                    facts.tapRecognizerFactories.append(declaration.nameText)
+                }
+                if has("markdown"), let (open, close) = bodyRange,
+                   index.containsMarkdownAttributedString(from: open, through: close) {
+                    facts.markdownProducers.append((declaration.nameText, index.contains("underlineStyle", from: open, through: close)))
+                }
+            case .initializer where parentIsType && declaration.parameters >= 0:
+                guard let (open, close) = bodyRange else { break }
+                let firstParameter = Int(declaration.parameters) + 1
+                let label = index.kind(firstParameter) == .identifier ? index.text(firstParameter) : ""
+                let setsLabel = index.assignsOwnAccessibilityLabel(from: open, through: close)
+                    || index.callsSelfInitWithTitle(from: open, through: close)
+                facts.initializers.append((parentName, label, setsLabel))
+            default:
+                break
+            }
+        }
+
+        for name in ["accessibilityShowButtonShapes", "buttonShapesEnabled"] {
+            guard let id = names.id(of: name) else { continue }
+            for occurrence in index.occurrences(of: id) {
+                facts.buttonShapeReaders.append(typeName(at: Int(occurrence)) ?? "")
+            }
+        }
+
+        if has("SwiftUI") { facts.viewUses = index.viewUses() }
+        return facts
+    }
+}
+
+extension SyntaxIndex {
+    /// Summarizes the value tokens of a write.
+    func valueTraits(from first: Int, through last: Int) -> ValueTraits {
+        var traits: ValueTraits = []
+        guard first <= last else { return traits }
+        if containsMember("button", from: first, through: last) { traits.insert(.addsButton) }
+        if containsMember("link", from: first, through: last) { traits.insert(.addsLink) }
+        if containsMember("clear", from: first, through: last) { traits.insert(.isClear) }
+        if first == last {
+            if isName(first, "true") { traits.insert(.isTrue) }
+            if isName(first, "false") { traits.insert(.isFalse) }
+            if isName(first, "nil") { traits.insert(.isNil) }
+        }
+        return traits
+    }
+
+    /// Whether tokens `first...last` assign `accessibilityLabel` of `self` (implicitly or not).
+    func assignsOwnAccessibilityLabel(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where isOperator(probe, "=") {
+            let names = pathNames(targetPath(endingAt: probe - 1))
+            if names == ["accessibilityLabel"] { return true }
+        }
+        return false
+    }
+
+    /// Whether tokens `first...last` call `self.init(title: …)`.
+    func callsSelfInitWithTitle(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where isName(probe, "init") && kind(probe - 1) == .period {
+            if let call = call(named: probe), argument(call, labeled: "title") != nil { return true }
+        }
+        return false
+    }
+
+    /// Whether tokens `first...last` build an attributed string from Markdown.
+    func containsMarkdownAttributedString(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where isName(probe, "markdown") && kind(probe + 1) == .colon {
+            if let opener = enclosingOpener(of: probe), tokens[opener].kind == .leftParen,
+               isName(opener - 1, "AttributedString") || isName(opener - 1, "NSAttributedString") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The semantics of the root expression of a view's `body` (its outermost chain).
+    func rootSemantics(ofBody scope: Int) -> AccessibilitySemantics {
+        var first = Int(scopes[scope].open) + 1
+        if isName(first, "return") { first += 1 }
+        guard first < Int(scopes[scope].close), let call = call(named: first) else { return [] }
+        return semantics(of: chainLinks(after: Int(call.end)))
+    }
+
+    /// Views used in this file, with whether each use is hidden or covered by an
+    /// accessibility action or control around it.
+    func viewUses() -> [(type: String, isCovered: Bool)] {
+        var uses: [(type: String, isCovered: Bool)] = []
+        var coverage: [Int32: Bool] = [:]
+        /// Whether a call's own chain hides it or gives it an action, or it is a control.
+        func coversItself(_ call: CallSite) -> Bool {
+            if let cached = coverage[call.name] { return cached }
+            let semantics = self.semantics(of: chainLinks(ofCall: call))
+            let covered = !semantics.isDisjoint(with: [.action, .hidden, .buttonTrait, .linkTrait, .representation])
+                || SyntaxIndex.swiftUIControls.contains(text(Int(call.name)))
+            coverage[call.name] = covered
+            return covered
+        }
+        /// Whether a call's own chain, or one around it, covers it. Iterative (nesting
+        /// depth is unbounded) and cached per opener, so shared ancestors are judged once.
+        var openerCoverage: [Int: Bool] = [:]
+        func isCovered(_ call: CallSite) -> Bool {
+            if coversItself(call) { return true }
+            var visited: [Int] = []
+            var current = Int(call.name)
+            var result = false
+            while let opener = enclosingOpener(of: current) {
+                if let cached = openerCoverage[opener] { result = cached; break }
+                visited.append(opener)
+                if tokens[opener].kind != .stringStart, tokens[opener].kind != .interpolationStart,
+                   let owner = owningCall(ofOpener: opener), coversItself(owner) {
+                    result = true
+                    break
+                }
+                current = opener
+            }
+            for opener in visited { openerCoverage[opener] = result }
+            return result
+        }
+        for index in 0..<count where tokens[index].kind == .identifier && startsWithUppercase(index) {
+            guard kind(index - 1) != .period, kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace,
+                  !SyntaxIndex.commonSwiftUINames.contains(text(index)), let call = call(named: index) else { continue }
+            uses.append((text(index), isCovered(call)))
+        }
+        return uses
+    }
+
+    /// Built-in names that are never custom views (skipped when recording view uses).
+    static let commonSwiftUINames: Set<String> = [
+        "Text", "Image", "HStack", "VStack", "ZStack", "Spacer", "Divider", "Group", "ForEach", "List", "ScrollView",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Section", "Form", "NavigationStack",
+        "NavigationView", "Label", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "GeometryReader",
+        "AnyView", "EmptyView", "Font", "CGSize", "CGRect", "CGPoint", "UIColor", "URL", "Date", "Set", "Array",
+        "Dictionary", "String", "Int", "Double", "CGFloat", "Binding", "Task", "Button", "Toggle", "Link", "Menu",
+        "NavigationLink", "TextField", "Picker", "ProgressView", "Edge", "EdgeInsets", "UUID", "Data",
+        "LocalizedStringKey", "AttributedString", "Animation", "DispatchQueue", "NSLocalizedString",
+    ]
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs `body` for every index in `0..<count` on up to `jobs` threads, handing
+/// out indices one at a time so that uneven files balance across workers.
+func parallelForEach(count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+    if jobs <= 1 || count <= 1 {
+        for index in 0..<count { body(index) }
+        return
+    }
+    let counter = AtomicCounter()
+    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+        while true {
+            let index = counter.next()
+            if index >= count { return }
+            body(index)
+        }
+    }
+}
+
+/// A lock-protected counter (portable: no `Synchronization` availability limits).
+final class AtomicCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// Returns the current value and increments it.
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let current = value
+        value += 1
+        return current
+    }
+}
+
+/// A fixed-size array whose slots are each written by exactly one worker.
+final class ResultSlots<Element>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Element?>
+
+    init(count: Int) {
+        storage = UnsafeMutableBufferPointer<Element?>.allocate(capacity: max(count, 1))
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    /// Stores the result of index `index` (each index is written once, by one worker).
+    func set(_ index: Int, _ value: Element) { storage[index] = value }
+
+    /// The stored results, in index order.
+    func values(count: Int) -> [Element?] { Array(storage.prefix(count)) }
+}
+
+/// Seconds spent per phase, summed over workers (CPU time, not wall time).
+public struct PhaseTimings: Sendable {
+    public var read = 0.0
+    public var lex = 0.0
+    public var index = 0.0
+    public var model = 0.0
+    public var rules = 0.0
+    public var report = 0.0
+
+    public init() {}
+
+    mutating func add(_ other: PhaseTimings) {
+        read += other.read; lex += other.lex; index += other.index
+        model += other.model; rules += other.rules; report += other.report
+    }
+}
+
+/// A monotonic clock in seconds.
+func monotonicSeconds() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+}

@@ -1,0 +1,137 @@
+/// What a tap handler does, judged from its statements: nothing, only closing
+/// or dismissing something, only moving focus, forwarding to a real control,
+/// or something a user must be able to trigger (everything else).
+public enum ActionKind: Sendable, Equatable {
+    case empty
+    /// Closes an overlay, a keyboard or a screen: `isPresented = false`, `item = nil`,
+    /// `dismiss()`, `endEditing(true)`, `store.send(.dismissMenu)`.
+    case dismissal
+    /// Moves focus or activation only: `isFocused = true`, `activeEditor = editor`.
+    case focus
+    /// Forwards to a control that is accessible itself: `button.performClick(nil)`.
+    case forwarding
+    case other
+}
+
+extension SyntaxIndex {
+    /// Words in a callee or enum-case name that mean "close this".
+    static let dismissalWords = ["dismiss", "close", "hide", "cancel", "wake", "background", "resignFirstResponder",
+                                 "endEditing", "keyboard", "Dismiss", "Close", "Hide", "Cancel", "Wake", "Background",
+                                 "Keyboard"]
+
+    /// Classifies the statements in tokens `first...last` (a closure or function body).
+    public func classifyAction(from first: Int, through last: Int) -> ActionKind {
+        guard first <= last else { return .empty }
+        var kinds: [ActionKind] = []
+        var probe = first
+        while probe <= last {
+            // Skip `guard … else { return }` preconditions and bare `return`.
+            if isName(probe, "guard") {
+                var end = probe
+                while end <= last, !isName(end, "else") { end += 1 }
+                if kind(end + 1) == .leftBrace, let close = partner(of: end + 1) { probe = close + 1; continue }
+            }
+            if isName(probe, "return") || tokens[probe].kind == .semicolon { probe += 1; continue }
+            if isName(probe, "if") {
+                // `if … { a } else if … { b } else { c }`: judge every branch.
+                var branchKinds: [ActionKind] = []
+                var cursor = probe
+                while cursor <= last, let brace = bodyBrace(after: cursor), brace <= last, let close = partner(of: brace) {
+                    branchKinds.append(classifyAction(from: brace + 1, through: close - 1))
+                    cursor = close + 1
+                    guard isName(cursor, "else") else { break }
+                    if isName(cursor + 1, "if") { cursor += 1; continue }
+                    if kind(cursor + 1) == .leftBrace, let elseClose = partner(of: cursor + 1) {
+                        branchKinds.append(classifyAction(from: cursor + 2, through: elseClose - 1))
+                        cursor = elseClose + 1
+                    }
+                    break
+                }
+                if branchKinds.isEmpty { return .other }
+                kinds.append(combine(branchKinds.filter { $0 != .empty }))
+                probe = max(cursor, probe + 1)
+                continue
+            }
+            let end = min(last, max(probe, expressionEnd(from: probe)))
+            kinds.append(classifyStatement(from: probe, through: end))
+            probe = end + 1
+            while probe <= last, tokens[probe].kind == .semicolon || tokens[probe].kind == .rightBrace { probe += 1 }
+        }
+        return combine(kinds)
+    }
+
+    /// Combines statement kinds: any `other` wins, then forwarding, dismissal, focus.
+    func combine(_ kinds: [ActionKind]) -> ActionKind {
+        if kinds.isEmpty { return .empty }
+        if kinds.contains(.other) { return .other }
+        if kinds.contains(.forwarding) { return .forwarding }
+        if kinds.allSatisfy({ $0 == .focus || $0 == .empty }) { return .focus }
+        return .dismissal
+    }
+
+    /// Classifies one statement.
+    func classifyStatement(from first: Int, through last: Int) -> ActionKind {
+        // `withAnimation { … }`, `Task { … }`: judge the closure.
+        if let call = call(named: first), let closure = call.trailingClosures.first,
+           isName(first, "withAnimation") || isName(first, "withTransaction") || isName(first, "Task") {
+            return classifyAction(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
+        }
+        // Assignments.
+        var probe = first
+        while probe <= last {
+            if isOperator(probe, "=") {
+                let target = targetPath(endingAt: probe - 1)
+                guard let name = target.last.map({ text(Int($0)) }) else { return .other }
+                let lower = name.lowercased()
+                if lower.contains("focus") || lower.hasPrefix("active") || lower.hasSuffix("responder") { return .focus }
+                if isName(probe + 1, "nil") || isName(probe + 1, "false") { return .dismissal }
+                return .other
+            }
+            if kind(probe) == .leftParen || kind(probe) == .leftBrace || kind(probe) == .leftSquare {
+                probe = (partner(of: probe) ?? last) + 1
+                continue
+            }
+            probe += 1
+        }
+        // Calls: find the called name (the last name before the first `(`/`{` at this level).
+        probe = first
+        var callee = -1
+        while probe <= last {
+            if kind(probe) == .leftParen || kind(probe) == .leftBrace { break }
+            if let kind = kind(probe), kind == .identifier || kind == .keyword { callee = probe }
+            probe += 1
+        }
+        guard callee >= 0 else { return .other }
+        let name = text(callee)
+        if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" || name == "becomeFirstResponder" {
+            return name == "becomeFirstResponder" ? .focus : .forwarding
+        }
+        if SyntaxIndex.dismissalWords.contains(where: { name.contains($0) }) { return .dismissal }
+        // `store.send(.dismissMenu)`: an action named for closing.
+        if name == "send", let call = call(named: callee), let argument = call.arguments.first {
+            var inner = Int(argument.start)
+            while inner <= Int(argument.end) {
+                if kind(inner - 1) == .period, kind(inner) == .identifier {
+                    let member = text(inner)
+                    if SyntaxIndex.dismissalWords.contains(where: { member.contains($0) }) { return .dismissal }
+                    return .other
+                }
+                inner += 1
+            }
+        }
+        return .other
+    }
+
+    /// Classifies a handler passed by name (`perform: registerDismissTap`,
+    /// `#selector(dismissKeyboard)`): by the function's body when it is declared
+    /// in this file, else by its name.
+    public func classifyHandler(named name: Int) -> ActionKind {
+        let handler = text(name)
+        if SyntaxIndex.dismissalWords.contains(where: { handler.contains($0) }) { return .dismissal }
+        if let declaration = declarations.lastIndex(where: { $0.kind == .function && $0.nameText == handler && $0.body >= 0 }) {
+            let body = scopes[Int(declarations[declaration].body)]
+            return classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
+        }
+        return .other
+    }
+}

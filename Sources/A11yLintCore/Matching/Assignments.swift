@@ -1,0 +1,130 @@
+/// How a member is changed.
+public enum AssignmentKind: UInt8, Sendable {
+    /// `a.b = value`
+    case assign
+    /// `a.b |= value`, `a.b += value`, `a.b.formUnion(value)`, `a.b.insert(value)`
+    case add
+    /// `a.b.remove(value)`, `a.b.subtract(value)`, `a.b -= value`
+    case remove
+}
+
+/// A write to a member path: `self.titleLabel.accessibilityTraits = [.button]`,
+/// `item.accessibilityTraits.insert(.button)`, `flags |= .header`.
+public struct Assignment: Sendable {
+    /// Token indices of the path's names, `self` included (`self`, `titleLabel`, `accessibilityTraits`).
+    public var target: [Int32]
+    public var kind: AssignmentKind
+    /// The `=`/`|=` operator, or the `insert`/`formUnion` name.
+    public var operation: Int32
+    /// First and last token of the value.
+    public var valueStart: Int32
+    public var valueEnd: Int32
+}
+
+extension SyntaxIndex {
+    /// Every assignment-like write in the file, in source order.
+    public func assignments() -> [Assignment] {
+        var result: [Assignment] = []
+        for index in 0..<count {
+            let token = tokens[index]
+            if token.kind == .operator {
+                let kind: AssignmentKind
+                if isText(index, "=") {
+                    kind = .assign
+                } else if isText(index, "|=") || isText(index, "+=") {
+                    kind = .add
+                } else if isText(index, "-=") {
+                    kind = .remove
+                } else {
+                    continue
+                }
+                let target = targetPath(endingAt: index - 1)
+                guard !target.isEmpty, index + 1 < count else { continue }
+                // `let x = …` and `var x = …` are declarations, not member writes.
+                if let first = target.first, isName(Int(first) - 1, "let") || isName(Int(first) - 1, "var") { continue }
+                result.append(Assignment(target: target, kind: kind, operation: Int32(index),
+                                         valueStart: Int32(index + 1), valueEnd: Int32(expressionEnd(from: index + 1))))
+            } else if token.kind == .identifier, kind(index - 1) == .period, kind(index + 1) == .leftParen,
+                      let close = partner(of: index + 1) {
+                let kind: AssignmentKind
+                if isText(index, "insert") || isText(index, "formUnion") {
+                    kind = .add
+                } else if isText(index, "remove") || isText(index, "subtract") {
+                    kind = .remove
+                } else {
+                    continue
+                }
+                let target = targetPath(endingAt: index - 2)
+                guard !target.isEmpty, close > index + 2 else { continue }
+                result.append(Assignment(target: target, kind: kind, operation: Int32(index),
+                                         valueStart: Int32(index + 2), valueEnd: Int32(close - 1)))
+            }
+        }
+        return result
+    }
+
+    /// The names of a member path ending at `end` (`self.label?.text` → self, label, text),
+    /// or empty when the tokens before are not a plain path.
+    public func targetPath(endingAt end: Int) -> [Int32] {
+        var names: [Int32] = []
+        var probe = end
+        while true {
+            guard isPathName(probe) else { return [] }
+            names.append(Int32(probe))
+            guard kind(probe - 1) == .period else { break }
+            let joined = probe - 2
+            if isPathName(joined) {
+                probe = joined
+            } else if kind(joined) == .operator, !tokens[joined].flags.contains(.hasLeadingTrivia),
+                      isText(joined, "?") || isText(joined, "!") {
+                probe = joined - 1                   // `label?.text`
+            } else {
+                return []                            // `foo().bar = …`, `.implicit = …`
+            }
+        }
+        return names.reversed()
+    }
+
+    /// Whether token `index` can be a name in a member path (`self`, `label`, `$0`).
+    func isPathName(_ index: Int) -> Bool {
+        guard let kind = kind(index) else { return false }
+        switch kind {
+        case .identifier, .dollarIdentifier: return true
+        case .keyword: return isText(index, "self") || isText(index, "super")
+        default: return false
+        }
+    }
+
+    /// The path names of an assignment as strings, `self` dropped (`["titleLabel", "accessibilityTraits"]`).
+    public func pathNames(_ path: [Int32]) -> [String] {
+        var names = path.map { text(Int($0)) }
+        while names.first == "self" { names.removeFirst() }
+        return names
+    }
+
+    /// Whether the token range contains an implicit or qualified member named `literal`
+    /// (`.button`, `UIAccessibilityTraits.button`, `[.button, .header]`).
+    public func containsMember(_ literal: StaticString, from first: Int, through last: Int) -> Bool {
+        guard first <= last, count > 0 else { return false }
+        for probe in max(1, first)...min(count - 1, last) where kind(probe - 1) == .period && isText(probe, literal) {
+            return true
+        }
+        return false
+    }
+
+    /// The local variable declaration named by token `name` that is visible at
+    /// `name` (declared earlier in an enclosing function or closure), if any.
+    public func localDeclaration(named name: Int) -> Int? {
+        let nameText = text(name)
+        var best: Int?
+        for (index, declaration) in declarations.enumerated()
+        where declaration.kind == .variable && declaration.nameText == nameText && Int(declaration.keyword) < name {
+            // Visible when the declaration's innermost scope (not a type body) encloses the use.
+            guard let scope = innermostScope(containing: Int(declaration.keyword)),
+                  scopes[scope].kind != .typeBody,
+                  Int(scopes[scope].open) < name, Int(scopes[scope].close) > name else { continue }
+            best = index
+        }
+        return best
+    }
+}

@@ -1,0 +1,164 @@
+/// What a `{ … }` body belongs to.
+public enum ScopeKind: UInt8, Sendable {
+    /// The body of a struct, class, enum, protocol, actor or extension.
+    case typeBody
+    /// The body of a function, initializer, deinitializer or subscript.
+    case functionBody
+    /// The `{ … }` after a property: a computed getter or `get`/`set`/`didSet` accessors.
+    case propertyBody
+    /// One accessor inside a property body (`get { }`, `set { }`, `didSet { }`).
+    case accessor
+    /// A closure expression (including trailing closures and SwiftUI builders).
+    case closure
+    /// The body of `if`, `else`, `for`, `while`, `switch`, `do`, `catch`, `defer`, `repeat`.
+    case controlFlow
+}
+
+/// One `{ … }` body.
+public struct Scope: Sendable {
+    public var kind: ScopeKind
+    /// Token index of `{`.
+    public var open: Int32
+    /// Token index of `}`, or the token count when unmatched.
+    public var close: Int32
+    /// Index of the enclosing scope, or -1.
+    public var parent: Int32
+    /// Index of the declaration whose body this is, or -1 (closures, control flow).
+    public var declaration: Int32
+    /// For closures: the index of the `in` ending the signature, or -1.
+    public var signatureEnd: Int32
+}
+
+/// The kind of a declaration.
+public enum DeclarationKind: UInt8, Sendable {
+    case `struct`, `class`, `enum`, `protocol`, actor, `extension`
+    case function, initializer, deinitializer, `subscript`
+    /// `let`/`var`: a stored or computed property, a local, or a condition binding.
+    case variable
+
+    /// Whether this declares or extends a type.
+    public var isType: Bool {
+        switch self {
+        case .struct, .class, .enum, .protocol, .actor, .extension: return true
+        default: return false
+        }
+    }
+}
+
+/// Declaration modifiers that rules care about.
+public struct DeclarationModifiers: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public static let isOverride = DeclarationModifiers(rawValue: 1 << 0)
+    public static let isStatic = DeclarationModifiers(rawValue: 1 << 1)
+    public static let isPrivate = DeclarationModifiers(rawValue: 1 << 2)
+    public static let isLazy = DeclarationModifiers(rawValue: 1 << 3)
+    public static let isWeak = DeclarationModifiers(rawValue: 1 << 4)
+    public static let isLet = DeclarationModifiers(rawValue: 1 << 5)
+    /// A binding in a condition: `if let`, `guard let`, `while let`, `case let`.
+    public static let isConditionBinding = DeclarationModifiers(rawValue: 1 << 6)
+    public static let isConvenience = DeclarationModifiers(rawValue: 1 << 7)
+}
+
+/// A declaration found by the index.
+public struct Declaration: Sendable {
+    public var kind: DeclarationKind
+    /// Token index of the introducing keyword (`class`, `func`, `var` ...).
+    public var keyword: Int32
+    /// Token index of the name, or -1 (tuple patterns, `init`).
+    public var name: Int32
+    /// The name (`FeedViewController`, `accessibilityActivate`); for extensions the
+    /// extended type's last component (`UIBarButtonItem` for `UIKit.UIBarButtonItem`).
+    public var nameText: String
+    public var modifiers: DeclarationModifiers
+    /// Token indices of attributes before the declaration (`@IBOutlet`, `@Environment`).
+    public var attributes: [Int32]
+    /// Inherited types and conformances, by last name component (`UIView`, `ButtonStyle`).
+    public var inheritance: [String]
+    /// `(` of the parameter clause, or -1.
+    public var parameters: Int32
+    /// First and last token of a property's type annotation, or -1.
+    public var typeStart: Int32
+    public var typeEnd: Int32
+    /// First and last token of a property's initializer expression, or -1.
+    public var initializerStart: Int32
+    public var initializerEnd: Int32
+    /// Scope index of the body, or -1.
+    public var body: Int32
+    /// Index of the enclosing declaration (type, function, property), or -1.
+    public var parent: Int32
+}
+
+extension SyntaxIndex {
+    // MARK: - Queries
+
+    /// The innermost scope containing token `index` (strictly inside its braces).
+    public func innermostScope(containing index: Int) -> Int? {
+        var low = 0
+        var high = scopes.count - 1
+        var candidate = -1
+        while low <= high {
+            let mid = (low + high) / 2
+            if Int(scopes[mid].open) < index { candidate = mid; low = mid + 1 } else { high = mid - 1 }
+        }
+        var scope = candidate
+        while scope >= 0 {
+            if Int(scopes[scope].close) > index { return scope }
+            scope = Int(scopes[scope].parent)
+        }
+        return nil
+    }
+
+    /// Calls `body` for each scope enclosing `index`, innermost first, until it returns false.
+    public func forEachEnclosingScope(of index: Int, _ body: (Int) -> Bool) {
+        var scope = innermostScope(containing: index) ?? -1
+        while scope >= 0 {
+            if !body(scope) { return }
+            scope = Int(scopes[scope].parent)
+        }
+    }
+
+    /// The nearest enclosing declaration of one of `kinds` (by walking scopes), as an index.
+    public func enclosingDeclaration(of index: Int, where predicate: (Declaration) -> Bool) -> Int? {
+        var found: Int?
+        forEachEnclosingScope(of: index) { scope in
+            let declaration = Int(scopes[scope].declaration)
+            if declaration >= 0, predicate(declarations[declaration]) {
+                found = declaration
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    /// The type or extension whose body encloses `index`.
+    public func enclosingType(of index: Int) -> Int? {
+        enclosingDeclaration(of: index) { $0.kind.isType }
+    }
+
+    /// The function, initializer or property whose body encloses `index`.
+    public func enclosingFunction(of index: Int) -> Int? {
+        enclosingDeclaration(of: index) { !$0.kind.isType }
+    }
+
+    /// The scope a `{` token opens, if any.
+    public func scope(openedBy brace: Int) -> Int? {
+        scopeOfBrace[Int32(brace)].map(Int.init)
+    }
+
+    /// The declaration of a type's body containing `index`, following `parent` links.
+    public func declarations(named name: String, kind: DeclarationKind? = nil) -> [Int] {
+        declarations.indices.filter { declarations[$0].nameText == name && (kind == nil || declarations[$0].kind == kind) }
+    }
+
+    /// Members declared directly inside the body of type declaration `type`.
+    public func members(of type: Int) -> [Int] {
+        declarations.indices.filter { Int(declarations[$0].parent) == type }
+    }
+
+    /// The attribute tokens of a declaration, as names without `@` (`IBOutlet`, `Environment`).
+    public func attributeNames(of declaration: Int) -> [String] {
+        declarations[declaration].attributes.map { String(text(Int($0)).dropFirst()) }
+    }
+}

@@ -1,0 +1,29 @@
+import XCTest
+@testable import A11yLintCore
+
+final class AssignmentTests: XCTestCase {
+    func testWritesInEveryShape() throws {
+        let file = index("""
+        func configure() {
+            self.titleLabel.accessibilityTraits = [.button, .header]
+            headerLabel?.accessibilityTraits.insert(.button)
+            icon.accessibilityTraits.formUnion([.link])
+            flags |= .selected
+            cell.accessibilityTraits.remove(.header)
+            let item = UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
+            item.accessibilityLabel = "Refresh"
+            foo().bar = 1
+        }
+        """)
+        let writes = file.assignments()
+        XCTAssertEqual(writes.map { file.pathNames($0.target).joined(separator: ".") },
+                       ["titleLabel.accessibilityTraits", "headerLabel.accessibilityTraits", "icon.accessibilityTraits",
+                        "flags", "cell.accessibilityTraits", "item.accessibilityLabel"])
+        XCTAssertEqual(writes.map(\.kind), [.assign, .add, .add, .add, .remove, .assign])
+        XCTAssertTrue(file.containsMember("button", from: Int(writes[0].valueStart), through: Int(writes[0].valueEnd)))
+        XCTAssertTrue(file.containsMember("link", from: Int(writes[2].valueStart), through: Int(writes[2].valueEnd)))
+        // The receiver `item` resolves to the local declared two lines up.
+        let item = try XCTUnwrap(file.declarations.firstIndex { $0.nameText == "item" })
+        XCTAssertEqual(file.localDeclaration(named: Int(writes[5].target[0])), item)
+    }
+}
