@@ -12,6 +12,7 @@ public struct XMLAttribute: Sendable, Hashable {
     /// breaks, which decoding replaces; `false` means the raw bytes are the value.
     public var needsDecoding: Bool
 
+    /// Creates the value from its parts.
     public init(nameRange: ByteRange, valueRange: ByteRange, needsDecoding: Bool) {
         self.nameRange = nameRange
         self.valueRange = valueRange
@@ -30,6 +31,7 @@ public struct XMLStartTag: Sendable, Hashable {
     /// Whether the tag ends with `/>`, so no end tag follows.
     public var isSelfClosing: Bool
 
+    /// Creates the value from its parts.
     public init(nameRange: ByteRange, attributes: [XMLAttribute], range: ByteRange, isSelfClosing: Bool) {
         self.nameRange = nameRange
         self.attributes = attributes
@@ -45,6 +47,7 @@ public struct XMLEndTag: Sendable, Hashable {
     /// From `<` to `>` inclusive.
     public var range: ByteRange
 
+    /// Creates the value from its parts.
     public init(nameRange: ByteRange, range: ByteRange) {
         self.nameRange = nameRange
         self.range = range
