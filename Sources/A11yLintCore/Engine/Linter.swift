@@ -1,0 +1,263 @@
+import Foundation
+
+/// One file to lint: its path as given and its bytes (or why they are missing).
+public struct SourceInput: Sendable {
+    public var path: String
+    public var bytes: [UInt8]?
+    /// Why the file could not be read, when `bytes` is `nil`.
+    public var readError: String?
+
+    public init(path: String, bytes: [UInt8]?, readError: String? = nil) {
+        self.path = path
+        self.bytes = bytes
+        self.readError = readError
+    }
+}
+
+/// The outcome of a lint run.
+public struct LintResult: Sendable {
+    /// Findings sorted by path, line, column, rule.
+    public var findings: [Finding]
+    public var fileCount: Int
+    public var byteCount: Int
+    public var lineCount: Int
+    /// Metadata of the rules that ran, then the built-in diagnostics.
+    public var rules: [RuleMetadata]
+    public var timings: PhaseTimings
+}
+
+/// Lints files in two parallel passes around the project model.
+///
+/// Pass 1 reads, lexes and indexes every file and extracts its facts; the
+/// facts merge into the `ProjectModel`; pass 2 indexes each file again and
+/// runs the rules whose trigger names occur in it, then applies suppressions.
+/// Re-indexing is cheaper than keeping every file's tokens in memory. Output
+/// order never depends on the number of jobs.
+public struct Linter: Sendable {
+    public let configuration: Configuration
+    let names: NameTable
+    /// For each rule, the name-table ids of its triggers.
+    let triggerIDs: [[Int]]
+    let knownIDs: Set<String>
+    let aliases: [String: String]
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        let triggers = configuration.rules.flatMap(\.triggers) + FileFacts.names
+        let table = NameTable(names: triggers)
+        self.names = table
+        self.triggerIDs = configuration.rules.map { rule in rule.triggers.compactMap { table.id(of: $0) } }
+        var known = Set(RuleRegistry.rules.map(\.id))
+        var aliases: [String: String] = [:]
+        for descriptor in RuleRegistry.rules {
+            for former in descriptor.metadata.formerIDs { aliases[former] = descriptor.id }
+        }
+        known.formUnion(BuiltinDiagnostics.metadata.map(\.id))
+        self.knownIDs = known
+        self.aliases = aliases
+    }
+
+    /// Discovers and reads the files under `paths`, then lints them.
+    public func lint(paths: [String], jobs: Int) -> LintResult {
+        let discovery = FileDiscovery.discover(paths, isExcluded: configuration.isExcluded)
+        var inputs = discovery.files.map { SourceInput(path: $0, bytes: nil) }
+        for path in discovery.missing {
+            inputs.append(SourceInput(path: path, bytes: nil, readError: "no such file or directory"))
+        }
+        return lint(inputs, jobs: jobs, readFromDisk: true)
+    }
+
+    /// Lints in-memory files (`bytes` given) or, with `readFromDisk`, reads the ones without bytes.
+    public func lint(_ inputs: [SourceInput], jobs: Int, readFromDisk: Bool = false) -> LintResult {
+        let count = inputs.count
+        let jobs = max(1, jobs)
+        // Pass 1: read, lex, index, extract facts.
+        let loaded = ResultSlots<LoadedFile>(count: count)
+        let names = self.names
+        let lintsHidden = configuration.lintsPreviewsAndTests
+        parallelForEach(count: count, jobs: jobs) { position in
+            loaded.set(position, LoadedFile.load(inputs[position], readFromDisk: readFromDisk, names: names,
+                                                 lintsHidden: lintsHidden))
+        }
+        let files = loaded.values(count: count).compactMap { $0 }
+        var timings = PhaseTimings()
+        for file in files { timings.add(file.timings) }
+
+        // The project model.
+        let modelStart = monotonicSeconds()
+        var project = ProjectModel(facts: files.compactMap(\.facts),
+                                   configuredLabelAliases: configuration.components.labelAliases)
+        for file in files {
+            for outlet in file.outlets { project.addOutlet(owner: outlet.owner, property: outlet.property) }
+        }
+        timings.model += monotonicSeconds() - modelStart
+
+        // Pass 2: rules.
+        let checked = ResultSlots<([Finding], PhaseTimings)>(count: files.count)
+        let model = project
+        parallelForEach(count: files.count, jobs: jobs) { position in
+            checked.set(position, self.check(files[position], project: model))
+        }
+        var findings: [Finding] = []
+        for case let (fileFindings, fileTimings)? in checked.values(count: files.count) {
+            findings.append(contentsOf: fileFindings)
+            timings.add(fileTimings)
+        }
+        findings.sort(by: Finding.precedes)
+        return LintResult(findings: findings, fileCount: files.count,
+                          byteCount: files.reduce(0) { $0 + ($1.source?.bytes.count ?? 0) },
+                          lineCount: files.reduce(0) { $0 + ($1.source?.lineCount ?? 0) },
+                          rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
+                          timings: timings)
+    }
+
+    /// Runs the rules on one loaded file.
+    func check(_ file: LoadedFile, project: ProjectModel) -> ([Finding], PhaseTimings) {
+        var timings = PhaseTimings()
+        var findings = file.ioFindings
+        guard let source = file.source else { return (findings, timings) }
+        if file.isSkipped { return (findings, timings) }
+        var hiddenRanges: [ByteRange] = []
+        var comments: [Comment] = []
+        if file.kind == .swift {
+            let lexStart = monotonicSeconds()
+            let stream = Lexer.lex(source.bytes)
+            let indexStart = monotonicSeconds()
+            let index = SyntaxIndex(source: source, stream: stream, names: names)
+            let rulesStart = monotonicSeconds()
+            timings.lex += indexStart - lexStart
+            timings.index += rulesStart - indexStart
+            comments = index.comments
+            if !configuration.lintsPreviewsAndTests { hiddenRanges = index.previewRanges() }
+            let context = SwiftFileContext(index: index, project: project, components: configuration.components,
+                                           names: names)
+            for (position, rule) in configuration.rules.enumerated() {
+                let ids = triggerIDs[position]
+                guard rule.triggers.isEmpty || ids.contains(where: { !index.occurrences(of: $0).isEmpty }) else { continue }
+                for raw in rule.check(context) {
+                    findings.append(resolve(raw, rule: rule, source: source))
+                }
+            }
+            timings.rules += monotonicSeconds() - rulesStart
+        } else if let document = file.document {
+            let rulesStart = monotonicSeconds()
+            let context = InterfaceBuilderContext(document: document, source: source, project: project,
+                                                  components: configuration.components)
+            for rule in configuration.rules where rule.coversInterfaceBuilder {
+                for raw in rule.check(interfaceBuilder: context) {
+                    findings.append(resolve(raw, rule: rule, source: source))
+                }
+            }
+            timings.rules += monotonicSeconds() - rulesStart
+        }
+        if !hiddenRanges.isEmpty {
+            findings.removeAll { finding in
+                finding.ruleID != "io-error" && hiddenRanges.contains { $0.contains(finding.range.start) }
+            }
+        }
+        if !comments.isEmpty {
+            let suppressions = Suppressions(comments: comments, source: source)
+            findings = suppressions.apply(to: findings, file: source, knownIDs: knownIDs,
+                                          enabledIDs: Set(configuration.rules.map(\.id)), aliases: aliases)
+        }
+        return (findings, timings)
+    }
+
+    /// Turns a rule's raw finding into a resolved one.
+    func resolve(_ raw: RuleFinding, rule: ConfiguredRule, source: SourceFile) -> Finding {
+        let notes = raw.notes.map { note in
+            FindingNote(path: source.path, range: note.range, start: source.location(of: note.range.start),
+                        message: note.message)
+        }
+        return Finding(ruleID: rule.id, severity: raw.severity.map { min($0, rule.severity) } ?? rule.severity,
+                       file: source, range: raw.range, message: raw.message, fix: raw.fix ?? rule.metadata.fix,
+                       notes: notes)
+    }
+}
+
+/// A file after pass 1.
+struct LoadedFile: Sendable {
+    enum Kind: Sendable { case swift, interfaceBuilder }
+    var kind: Kind
+    var source: SourceFile?
+    var facts: FileFacts?
+    var document: IBDocument?
+    var outlets: [(owner: String, property: String)] = []
+    var ioFindings: [Finding] = []
+    /// Test files and previews are not linted by default.
+    var isSkipped = false
+    var timings = PhaseTimings()
+
+    /// Reads (if needed), validates, lexes, indexes and extracts facts.
+    static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool) -> LoadedFile {
+        let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
+        var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
+        let readStart = monotonicSeconds()
+        var bytes = input.bytes
+        var readError = input.readError
+        if bytes == nil, readError == nil, readFromDisk {
+            if let data = FileManager.default.contents(atPath: input.path) {
+                bytes = [UInt8](data)
+            } else {
+                readError = "the file could not be read"
+            }
+        }
+        file.timings.read = monotonicSeconds() - readStart
+        guard let bytes else {
+            let source = SourceFile(path: input.path, bytes: [])
+            file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source,
+                                       range: ByteRange(start: 0, end: 0),
+                                       message: BuiltinDiagnostics.unreadableMessage(readError ?? "no data"), fix: nil)]
+            return file
+        }
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let source = SourceFile(path: input.path, bytes: bytes)
+            let range = ByteRange(start: UInt32(offset), end: UInt32(offset))
+            file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: range,
+                                       message: BuiltinDiagnostics.invalidUTF8Message(), fix: nil)]
+            return file
+        }
+        let source = SourceFile(path: input.path, bytes: bytes)
+        file.source = source
+        if !lintsHidden && LoadedFile.isTestPath(input.path) {
+            file.isSkipped = true
+        }
+        if isSwift {
+            let lexStart = monotonicSeconds()
+            let stream = Lexer.lex(bytes)
+            let indexStart = monotonicSeconds()
+            let index = SyntaxIndex(source: source, stream: stream, names: names)
+            let factsStart = monotonicSeconds()
+            file.facts = FileFacts.extract(from: index, names: names)
+            file.timings.lex = indexStart - lexStart
+            file.timings.index = factsStart - indexStart
+            file.timings.model = monotonicSeconds() - factsStart
+        } else {
+            let parseStart = monotonicSeconds()
+            do {
+                let document = try IBDocument.parse(source)
+                file.document = document
+                for connection in document.connections where connection.kind == .outlet {
+                    guard let property = connection.property, let owner = document.owner(of: connection),
+                          let ownerClass = owner.customClass else { continue }
+                    file.outlets.append((ownerClass, property))
+                }
+            } catch {
+                file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source,
+                                           range: ByteRange(start: UInt32(error.offset), end: UInt32(error.offset)),
+                                           message: BuiltinDiagnostics.malformedMessage(error.message), fix: nil)]
+            }
+            file.timings.index = monotonicSeconds() - parseStart
+        }
+        return file
+    }
+
+    /// Whether a path lies in a test target (`Tests/`, `FooTests/`, `FooUITests/`, `*Tests.swift`).
+    static func isTestPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        for component in components.dropLast() where component == "Tests" || component.hasSuffix("Tests") {
+            return true
+        }
+        return components.last.map { $0.hasSuffix("Tests.swift") } ?? false
+    }
+}

@@ -1,0 +1,169 @@
+/// Suppression comments: `// a11ylint:disable RULE… | all [- reason]` …
+/// `// a11ylint:enable RULE… | all`, and the one-line forms `disable:next`,
+/// `disable:this`, `disable:previous`. Block comments work the same way.
+/// A suppression that silences nothing, or that names an unknown rule, is
+/// itself reported (`superfluous-suppression`, info).
+public struct Suppressions: Sendable {
+    /// One parsed directive.
+    public struct Directive: Sendable, Equatable {
+        public enum Command: Sendable, Equatable { case disable, enable }
+        public enum Scope: Sendable, Equatable { case region, next, this, previous }
+        public var command: Command
+        public var scope: Scope
+        /// Rule ids as written; empty means `all`.
+        public var ids: [String]
+        /// 1-based line of the comment.
+        public var line: Int
+        public var range: ByteRange
+        public var reason: String?
+    }
+
+    public private(set) var directives: [Directive] = []
+
+    /// The id of the diagnostic a useless suppression gets.
+    public static let superfluousID = "superfluous-suppression"
+
+    /// Parses the suppression comments of a file.
+    public init(comments: [Comment], source: SourceFile) {
+        for comment in comments where comment.kind != .shebang {
+            if let directive = Suppressions.parse(source.text(of: comment.range), range: comment.range, source: source) {
+                directives.append(directive)
+            }
+        }
+    }
+
+    /// Parses one comment's text, or `nil` when it holds no directive.
+    static func parse(_ text: String, range: ByteRange, source: SourceFile) -> Directive? {
+        guard let marker = text.range(of: "a11ylint:") else { return nil }
+        var body = String(text[marker.upperBound...])
+        if body.hasSuffix("*/") { body.removeLast(2) }
+        var reason: String?
+        if let dash = body.range(of: " - ") {
+            reason = String(body[dash.upperBound...]).trimmingCharacters(in: .whitespaces)
+            body = String(body[..<dash.lowerBound])
+        }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        guard let head = words.first else { return nil }
+        let parts = head.split(separator: ":").map(String.init)
+        let command: Directive.Command
+        switch parts.first {
+        case "disable": command = .disable
+        case "enable": command = .enable
+        default: return nil
+        }
+        var scope = Directive.Scope.region
+        if parts.count > 1 {
+            switch parts[1] {
+            case "next": scope = .next
+            case "this": scope = .this
+            case "previous": scope = .previous
+            default: return nil
+            }
+        }
+        var ids = Array(words.dropFirst())
+        if ids.contains("all") { ids = [] }
+        let line = source.location(of: range.start).line
+        return Directive(command: command, scope: scope, ids: ids, line: line, range: range, reason: reason)
+    }
+
+    /// Removes suppressed findings and appends diagnostics for useless or unknown suppressions.
+    ///
+    /// `aliases` maps former rule ids to current ones; `knownIDs` are all rule ids;
+    /// `enabledIDs` those that ran (a suppression of a disabled rule is not reported).
+    public func apply(to findings: [Finding], file: SourceFile, knownIDs: Set<String>, enabledIDs: Set<String>,
+                      aliases: [String: String]) -> [Finding] {
+        guard !directives.isEmpty else { return findings }
+        var used = [Bool](repeating: false, count: directives.count)
+        func names(_ directive: Directive) -> Set<String> {
+            Set(directive.ids.map { aliases[$0] ?? $0 })
+        }
+        func matches(_ directive: Directive, _ ruleID: String) -> Bool {
+            directive.ids.isEmpty || names(directive).contains(ruleID)
+        }
+        var kept: [Finding] = []
+        for finding in findings {
+            let line = finding.start.line
+            var suppressedBy: Int?
+            for (position, directive) in directives.enumerated() where directive.command == .disable {
+                guard matches(directive, finding.ruleID) else { continue }
+                switch directive.scope {
+                case .next: if line == directive.line + 1 { suppressedBy = position }
+                case .this: if line == directive.line { suppressedBy = position }
+                case .previous: if line == directive.line - 1 { suppressedBy = position }
+                case .region:
+                    guard line >= directive.line else { continue }
+                    // Re-enabled in between?
+                    let reEnabled = directives.contains { other in
+                        other.command == .enable && other.scope == .region && other.line > directive.line
+                            && other.line <= line && matches(other, finding.ruleID)
+                    }
+                    if !reEnabled { suppressedBy = position }
+                }
+                if suppressedBy != nil { break }
+            }
+            if let position = suppressedBy {
+                used[position] = true
+            } else {
+                kept.append(finding)
+            }
+        }
+        for (position, directive) in directives.enumerated() where directive.command == .disable {
+            let unknown = directive.ids.filter { !knownIDs.contains($0) && aliases[$0] == nil }
+            if !unknown.isEmpty {
+                for id in unknown {
+                    kept.append(Finding(ruleID: Suppressions.superfluousID, severity: .info, file: file,
+                                        range: directive.range,
+                                        message: Suppressions.unknownRuleMessage(id, suggestion: closestKnownID(to: id, among: knownIDs)),
+                                        fix: "Correct the rule id, or remove the comment."))
+                }
+                continue
+            }
+            guard !used[position] else { continue }
+            let relevant = directive.ids.isEmpty ? !enabledIDs.isEmpty : names(directive).contains { enabledIDs.contains($0) }
+            guard relevant else { continue }
+            kept.append(Finding(ruleID: Suppressions.superfluousID, severity: .info, file: file, range: directive.range,
+                                message: Suppressions.superfluousMessage(directive),
+                                fix: "Remove the suppression comment; the code it covered no longer needs it."))
+        }
+        return kept
+    }
+
+    /// The message for a suppression that silences nothing.
+    static func superfluousMessage(_ directive: Directive) -> String {
+        let what = directive.ids.isEmpty ? "all" : directive.ids.joined(separator: " ")
+        let form: String
+        switch directive.scope {
+        case .region: form = "disable"
+        case .next: form = "disable:next"
+        case .this: form = "disable:this"
+        case .previous: form = "disable:previous"
+        }
+        return "'a11ylint:\(form) \(what)' silences no finding."
+    }
+
+    /// The message for a suppression naming a rule that does not exist.
+    static func unknownRuleMessage(_ id: String, suggestion: String?) -> String {
+        if let suggestion { return "Unknown rule id '\(id)' in suppression; did you mean '\(suggestion)'?" }
+        return "Unknown rule id '\(id)' in suppression."
+    }
+}
+
+/// The known id closest to a misspelled one (edit distance ≤ 3), for "did you mean".
+/// Temporary until the configuration layer's shared `Suggestion` lands.
+func closestKnownID(to word: String, among candidates: Set<String>) -> String? {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, cb) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+    let letters = Array(word)
+    let best = candidates.sorted().map { ($0, distance(letters, Array($0))) }.min { $0.1 < $1.1 }
+    guard let best, best.1 <= max(2, letters.count / 4) else { return nil }
+    return best.0
+}

@@ -1,0 +1,210 @@
+/// The UIKit half of `tap-gesture-as-button`: where a `UITapGestureRecognizer`
+/// is created, which view it ends up on, and whether that view has button
+/// semantics anywhere in the project.
+extension TapGestureAsButtonRule {
+    /// A recognizer creation and the names it is known by.
+    struct Recognizer {
+        var creation: Int
+        /// The call creating it.
+        var call: CallSite
+        /// Variable or property names bound to it (`tap`, `self.tap`, a lazy property returning it).
+        var names: Set<String>
+        /// The scope where local names are valid (function or closure body), or nil for properties.
+        var localScope: Int?
+        /// The receiver paths of attachments made inline (`view.addGestureRecognizer(UITap…(…))`).
+        var inlineReceivers: [(path: [Int32], call: Int)]
+    }
+
+    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var creations: [Int] = []
+        for occurrence in file.occurrences(of: "UITapGestureRecognizer") {
+            let token = Int(occurrence)
+            if index.call(named: token) != nil, index.kind(token - 1) != .period {
+                creations.append(token)
+            } else if index.isName(token + 2, "init"), index.kind(token + 1) == .period, index.call(named: token + 2) != nil {
+                creations.append(token)
+            }
+        }
+        if !file.project.tapRecognizerFactories.isEmpty {
+            for token in 0..<index.count where index.tokens[token].kind == .identifier && index.kind(token - 1) != .period {
+                let name = index.text(token)
+                guard file.project.tapRecognizerFactories.contains(name), index.call(named: token) != nil,
+                      index.enclosingFunction(of: token).map({ index.declarations[$0].nameText != name }) ?? true else { continue }
+                creations.append(token)
+            }
+        }
+        var findings: [RuleFinding] = []
+        let assignments = index.assignments()
+        for creation in creations {
+            guard !index.isExcludedFromIOS(creation), let recognizer = recognizer(at: creation, index: index),
+                  !requiresMultipleTaps(recognizer, index: index, assignments: assignments) else { continue }
+            guard let view = buttonLikeView(for: recognizer, file: file) else { continue }
+            findings.append(file.finding(from: creation, through: creation,
+                                         message: TapGestureAsButtonRule.uiKitMessage(view: view),
+                                         fix: TapGestureAsButtonRule.uiKitFix()))
+        }
+        return findings
+    }
+
+    /// Resolves how a created recognizer is bound: a local, a property, or an inline argument.
+    func recognizer(at creation: Int, index: SyntaxIndex) -> Recognizer? {
+        guard let call = index.call(named: index.isName(creation + 2, "init") ? creation + 2 : creation) else { return nil }
+        var recognizer = Recognizer(creation: creation, call: call, names: [], localScope: nil, inlineReceivers: [])
+        let start = Int(call.calleeStart)
+        if let declaration = index.declarationInitialized(byExpressionAt: start) {
+            let decl = index.declarations[declaration]
+            recognizer.names.insert(decl.nameText)
+            if let scope = index.innermostScope(containing: Int(decl.keyword)), index.scopes[scope].kind != .typeBody {
+                recognizer.localScope = scope
+                // `lazy var tap: UITapGestureRecognizer = { let r = UITap…; …; return r }()`
+                if index.scopes[scope].kind == .closure, let property = propertyInitialized(byClosure: scope, index: index),
+                   index.contains("return", from: Int(index.scopes[scope].open), through: Int(index.scopes[scope].close)) {
+                    recognizer.names.insert(index.declarations[property].nameText)
+                    recognizer.localScope = nil
+                }
+            }
+        } else if index.isOperator(start - 1, "=") {
+            let target = index.pathNames(index.targetPath(endingAt: start - 2))
+            if let last = target.last { recognizer.names.insert(last) }
+        } else if let opener = index.enclosingOpener(of: creation), index.kind(opener) == .leftParen,
+                  index.isName(opener - 1, "addGestureRecognizer") {
+            let receiver = index.kind(opener - 2) == .period ? index.targetPath(endingAt: opener - 3) : []
+            recognizer.inlineReceivers.append((receiver, opener - 1))
+        }
+        return recognizer
+    }
+
+    /// The property whose initializer is the closure `scope` (`lazy var x = { … }()`).
+    func propertyInitialized(byClosure scope: Int, index: SyntaxIndex) -> Int? {
+        let open = Int(index.scopes[scope].open)
+        return index.declarations.lastIndex { declaration in
+            declaration.kind == .variable && Int(declaration.initializerStart) == open
+        }
+    }
+
+    /// Whether the recognizer needs two or more taps (`numberOfTapsRequired = 2`): a zoom or shortcut gesture.
+    func requiresMultipleTaps(_ recognizer: Recognizer, index: SyntaxIndex, assignments: [Assignment]) -> Bool {
+        for assignment in assignments {
+            let path = index.pathNames(assignment.target)
+            guard path.count == 2, path[1] == "numberOfTapsRequired", recognizer.names.contains(path[0]) else { continue }
+            let value = Int(assignment.valueStart)
+            if index.kind(value) == .integer, index.text(value) != "1" { return true }
+        }
+        return false
+    }
+
+    /// Describes the view the recognizer makes button-like, or `nil` when every
+    /// attachment is exempt (a control, a background, a view with button semantics,
+    /// a dismissal handler) or the recognizer is never attached.
+    func buttonLikeView(for recognizer: Recognizer, file: SwiftFileContext) -> String? {
+        let index = file.index
+        var attachments = recognizer.inlineReceivers
+        if !recognizer.names.isEmpty {
+            for occurrence in file.occurrences(of: "addGestureRecognizer") {
+                let name = Int(occurrence)
+                guard let call = index.call(named: name), let argument = call.arguments.first else { continue }
+                let argumentPath = index.pathNames(index.targetPath(endingAt: Int(argument.end)))
+                guard argumentPath.count == 1, recognizer.names.contains(argumentPath[0]) else { continue }
+                if let scope = recognizer.localScope {
+                    let bounds = index.scopes[scope]
+                    guard name > Int(bounds.open), name < Int(bounds.close) else { continue }
+                }
+                let receiver = index.kind(name - 1) == .period ? index.targetPath(endingAt: name - 2) : []
+                attachments.append((receiver, name))
+            }
+        }
+        if let selector = index.argument(recognizer.call, labeled: "action"),
+           let handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index),
+           isExempt(index.classifyHandler(named: handler, extraDismissalWords: options.dismissalWords)) {
+            return nil
+        }
+        var description: String?
+        for (receiver, site) in attachments {
+            if let view = violatingView(receiver: receiver, at: site, file: file) {
+                description = view
+                break
+            }
+        }
+        return description
+    }
+
+    /// The name of the method in `#selector(Type.name(_:))`.
+    func selectorName(from first: Int, through last: Int, index: SyntaxIndex) -> Int? {
+        guard index.isText(first, "#selector") else { return nil }
+        var name: Int?
+        var probe = first + 2
+        while probe <= last {
+            if index.tokens[probe].kind == .identifier { name = probe }
+            if index.tokens[probe].kind == .leftParen || index.tokens[probe].kind == .rightParen { break }
+            probe += 1
+        }
+        return name
+    }
+
+    /// For one attachment `receiver.addGestureRecognizer(…)`: a description of the
+    /// view when it acts as a button without semantics, or `nil` when exempt.
+    func violatingView(receiver: [Int32], at site: Int, file: SwiftFileContext) -> String? {
+        let index = file.index
+        let project = file.project
+        guard let ownerDeclaration = index.enclosingType(of: site) else { return nil }
+        let owner = index.declarations[ownerDeclaration].nameText
+        let path = index.pathNames(receiver)
+        if path.isEmpty {
+            // `addGestureRecognizer(tap)` inside a view: the view itself.
+            if project.isControl(owner) || hasButtonSemantics(project.writes(in: owner, receiver: "")) { return nil }
+            return "this \(owner)"
+        }
+        if path == ["view"], project.isViewController(owner) { return nil }   // a background tap
+        let joined = path.joined(separator: ".")
+        var viewType: String?
+        var writes: [MemberWrite] = []
+        if path.count == 1, let local = index.localDeclaration(named: Int(receiver[receiver.count - 1])) {
+            viewType = index.inferredTypeName(ofDeclaration: local)
+            writes = localWrites(of: local, index: index)
+            // A local returned by a lazy property's initializer closure is that property.
+            if let scope = index.innermostScope(containing: Int(index.declarations[local].keyword)),
+               index.scopes[scope].kind == .closure, let property = propertyInitialized(byClosure: scope, index: index) {
+                writes += project.writes(in: owner, receiver: index.declarations[property].nameText)
+            }
+        } else {
+            viewType = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil
+            writes = project.writes(in: owner, receiver: joined)
+        }
+        if let viewType {
+            if project.isControl(viewType) { return nil }
+            writes += project.writes(in: viewType, receiver: "")
+        }
+        if hasButtonSemantics(writes) { return nil }
+        let name = path.last ?? "the view"
+        return viewType.map { "'\(name)' (a \($0))" } ?? "'\(name)'"
+    }
+
+    /// Writes to members of a local variable in its own scope.
+    func localWrites(of local: Int, index: SyntaxIndex) -> [MemberWrite] {
+        var writes: [MemberWrite] = []
+        for assignment in index.assignments() where assignment.target.count == 2 {
+            guard index.localDeclaration(named: Int(assignment.target[0])) == local else { continue }
+            var traits = index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd))
+            if assignment.kind == .remove { traits.insert(.removes) }
+            writes.append(MemberWrite(type: "", receiver: index.text(Int(assignment.target[0])),
+                                      member: index.text(Int(assignment.target[1])), value: traits))
+        }
+        return writes
+    }
+
+    /// Whether writes give button semantics: the `.button`/`.link` trait, custom
+    /// actions, or an `accessibilityActivate` override.
+    func hasButtonSemantics(_ writes: [MemberWrite]) -> Bool {
+        writes.contains { write in
+            switch write.member {
+            case "accessibilityTraits":
+                return !write.value.contains(.removes) && !write.value.isDisjoint(with: [.addsButton, .addsLink])
+            case "accessibilityCustomActions", "accessibilityActivate":
+                return true
+            default:
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// A tap gesture that turns a label, image or container into a button
+/// without giving it button semantics.
+struct TapGestureAsButtonRule: Rule {
+    struct Options: RuleOptions {
+        /// Extra words that mark a tap handler as closing something (`"collapse"`, `"skip"`).
+        var dismissalWords: [String] = []
+        init() {}
+    }
+
+    static let metadata = RuleMetadata(
+        id: "tap-gesture-as-button",
+        summary: "A tap gesture makes a view act like a button without button semantics.",
+        rationale: """
+            A `UITapGestureRecognizer` or `.onTapGesture` turns a label, image or container into \
+            something people tap, but assistive technologies still see static content: VoiceOver \
+            does not say "button", reads each child separately, and gives no pressed highlight; \
+            Voice Control offers no "tap" name for it; Switch Control and Full Keyboard Access may \
+            skip it. Not reported: double taps (zoom), taps that only dismiss the keyboard, close \
+            an overlay or move focus, recognizers on controls or never attached, views that get the \
+            `.button`/`.link` trait, an `accessibilityActivate` override, custom actions, an \
+            `.accessibilityAction` or an enclosing `Button` — also when those live in another file \
+            (extensions, the view's own class, every call site of a SwiftUI view) — and code under \
+            `#if os(macOS)`. Known false negatives: recognizers created far from where they are \
+            attached, and actions reachable only through a context menu.
+            """,
+        fix: """
+            Use a real control: `UIButton` (UIKit) or `Button { … } label: { … }` with `.buttonStyle(.plain)` \
+            (SwiftUI). If the view must stay, give it button semantics: `isAccessibilityElement = true`, \
+            `accessibilityTraits.insert(.button)` and an `accessibilityLabel` (UIKit), or \
+            `.accessibilityAddTraits(.isButton)` plus `.accessibilityAction { … }` (SwiftUI).
+            """,
+        severity: .warning,
+        wcag: ["4.1.2", "2.1.1"],
+        frameworks: [.swiftUI, .uiKit],
+        precision: .high,
+        options: [OptionDocumentation("dismissal_words", default: "[]",
+                                      "Extra words that mark a tap handler as closing something, like `collapse`.")],
+        triggeringExamples: [
+            Example("""
+                final class ProfileHeaderView: UIView {
+                    let nameLabel = UILabel()
+                    func setUp() {
+                        nameLabel.isUserInteractionEnabled = true
+                        nameLabel.addGestureRecognizer(↓UITapGestureRecognizer(target: self, action: #selector(openProfile)))
+                    }
+                    @objc func openProfile() { delegate?.openProfile() }
+                }
+                """),
+            Example("""
+                struct TagRow: View {
+                    let tag: Tag
+                    @Environment(Router.self) var router
+                    var body: some View {
+                        HStack {
+                            Text("#\\(tag.name)")
+                            Spacer()
+                            Image(systemName: "chevron.right")
+                        }
+                        .contentShape(Rectangle())
+                        .↓onTapGesture { router.navigate(to: .tag(tag.name)) }
+                    }
+                }
+                """),
+            Example("""
+                struct ThemeSwatch: View {
+                    @Binding var selected: Theme
+                    let theme: Theme
+                    var body: some View {
+                        RoundedRectangle(cornerRadius: 8).fill(theme.tint)
+                            .gesture(↓TapGesture().onEnded { selected = theme })
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct AvatarButton: View {
+                    let action: () -> Void
+                    var body: some View {
+                        Image("avatar")
+                            .onTapGesture(perform: action)
+                            .accessibilityLabel("Profile")
+                            .accessibilityAddTraits(.isButton)
+                    }
+                }
+                """),
+            Example("""
+                struct Zoomable: View {
+                    @State private var zoomed = false
+                    var body: some View {
+                        Image("map").onTapGesture(count: 2) { zoomed.toggle() }
+                    }
+                }
+                """),
+            Example("""
+                struct SearchField: View {
+                    @FocusState private var isFocused: Bool
+                    @Binding var query: String
+                    var body: some View {
+                        HStack { TextField("Search", text: $query).focused($isFocused) }
+                            .onTapGesture { isFocused = true }
+                    }
+                }
+                """),
+            Example("""
+                final class FormViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+                    }
+                    @objc func dismissKeyboard() { view.endEditing(true) }
+                }
+                """),
+            Example("""
+                final class SectionHeader: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isAccessibilityElement = true
+                        accessibilityTraits.insert(.button)
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))
+                    }
+                    @objc func toggle() { isExpanded.toggle() }
+                }
+                """),
+            Example("""
+                #if os(macOS)
+                struct Sidebar: View {
+                    var body: some View { Text("Inbox").onTapGesture { select(.inbox) } }
+                }
+                #endif
+                """),
+        ])
+
+    static let triggers = ["UITapGestureRecognizer", "onTapGesture", "TapGesture", "addGestureRecognizer"]
+
+    let options: Options
+
+    init(options: Options) {
+        self.options = options
+    }
+
+    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+        checkUIKit(file) + checkSwiftUI(file)
+    }
+
+    // MARK: - Messages
+
+    /// The message for a UIKit view made tappable.
+    static func uiKitMessage(view: String) -> String {
+        "This tap gesture makes \(view) act like a button, but VoiceOver does not announce it as a button, "
+            + "gives no pressed feedback and reads its content piece by piece; Voice Control and Switch Control "
+            + "cannot reliably activate it."
+    }
+
+    /// The fix for UIKit.
+    static func uiKitFix() -> String {
+        "Use a UIButton; otherwise set isAccessibilityElement = true, accessibilityTraits.insert(.button) and "
+            + "an accessibilityLabel on the view, or override accessibilityActivate()."
+    }
+
+    /// The message for a SwiftUI view made tappable.
+    static func swiftUIMessage() -> String {
+        "This tap gesture makes a view act like a button, but VoiceOver does not announce it as a button or "
+            + "group its content, and Voice Control and Full Keyboard Access cannot activate it."
+    }
+
+    /// The fix for SwiftUI.
+    static func swiftUIFix() -> String {
+        "Wrap the content in a Button (add .buttonStyle(.plain) to keep its look); otherwise add "
+            + ".accessibilityAddTraits(.isButton) and an .accessibilityAction that performs the same action."
+    }
+
+    /// Whether a handler classification lets the tap pass (not a button action).
+    func isExempt(_ kind: ActionKind) -> Bool {
+        kind != .other
+    }
+}
