@@ -9,8 +9,8 @@ enum ReportText {
         }
     }
 
-    /// `text` on one line: CR, LF and the other line separators (VT, FF, NEL,
-    /// U+2028, U+2029) become one space, and other control characters U+FFFD.
+    /// `text` on one line: tab, CR, LF and the other line separators (VT, FF,
+    /// NEL, U+2028, U+2029) become one space, and other control characters U+FFFD.
     ///
     /// Line-oriented formats (Xcode, the first line of `human`) treat a line
     /// break as the end of a diagnostic, and raw control characters (ESC …)
@@ -25,7 +25,7 @@ enum ReportText {
             switch scalar {
             case "\n" where previousWasCR:
                 continue
-            case "\r", "\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+            case "\t", "\r", "\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
                 output.append(" ")
             default:
                 output.unicodeScalars.append(isControl(scalar) ? "\u{FFFD}" : scalar)
