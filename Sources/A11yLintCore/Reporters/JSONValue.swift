@@ -137,14 +137,19 @@ public struct JSONMember: Sendable, Equatable {
     public var key: String
     public var value: JSONValue
 
+    /// A member with its key and value.
     public init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
     }
 }
 
+/// Literals for brevity when building documents: `["accessibility"]`, `"2.1.0"`, `1`, `true`.
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    /// A string literal is a JSON string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer literal is a JSON number.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A Boolean literal is `true` or `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }

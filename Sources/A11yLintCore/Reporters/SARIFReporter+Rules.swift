@@ -1,5 +1,6 @@
 // MARK: - Rule descriptors (SARIF 2.1.0 §3.49 reportingDescriptor, §3.19.23 rules)
 
+/// The rule catalogue of the SARIF log and the texts of each rule.
 extension SARIFReporter {
     /// `tool.driver.rules`: one descriptor per rule of the report, plus a
     /// minimal one for every rule id that a finding uses but the report does
