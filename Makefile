@@ -53,6 +53,10 @@ install: build
 	install -d $(PREFIX)/bin
 	install -m 755 $(BIN) $(PREFIX)/bin/a11ylint
 
+# Rewrite Fixtures/Reporters/expected.* from the current reporters (on purpose only).
+golden:
+	A11YLINT_UPDATE_GOLDEN=1 $(SWIFT) test --filter ReporterGoldenTests
+
 # Compare the lexer with the toolchain's parser on every .swift file under DIR.
 oracle: build
 	python3 $(ORACLE)/compare.py --cmd '$(BIN) dump-tokens' $(if $(DIR),$(DIR),Fixtures/Corpus)

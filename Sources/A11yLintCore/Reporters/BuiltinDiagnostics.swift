@@ -1,0 +1,55 @@
+/// The diagnostics a11ylint reports that are not lint rules: files it could
+/// not read, and suppression comments that silence nothing.
+///
+/// They have metadata like rules so that every report format can describe
+/// them (SARIF `rules[]`, help text); the engine appends `metadata` to
+/// `Report.rules`. They cannot be configured, selected or disabled like rules.
+public enum BuiltinDiagnostics {
+    /// A file that could not be read or is not UTF-8 (DESIGN.md §2).
+    public static let ioError = RuleMetadata(
+        id: "io-error",
+        summary: "A file could not be read or is not valid UTF-8.",
+        rationale: """
+            a11ylint reads every file it is given. A file that is missing, unreadable \
+            (permissions, a broken symbolic link) or not valid UTF-8 is not linted, so any \
+            accessibility problem in it goes unreported. The other files are still linted, \
+            and the run exits with status 1 because the result is incomplete.
+            """,
+        fix: """
+            Check that the file exists and is readable, and save it as UTF-8; \
+            or list it under `excluded` in `.a11ylint.yml` if it is not source you own.
+            """,
+        severity: .error,
+        wcag: [],
+        frameworks: [],
+        precision: .veryHigh,
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+
+    /// A `// a11ylint:disable` comment that silenced no finding (DESIGN.md §5).
+    public static let superfluousSuppression = RuleMetadata(
+        id: "superfluous-suppression",
+        summary: "A suppression comment silences no finding.",
+        rationale: """
+            A `// a11ylint:disable` comment that matches no finding is stale: the code \
+            was fixed, moved, or the rule id is misspelled. Left in place it would \
+            silently hide a future regression of the same rule on that code, so \
+            VoiceOver and Voice Control users would meet a problem no check reported.
+            """,
+        fix: "Remove the comment, or move it to the line it was meant for.",
+        severity: .info,
+        wcag: [],
+        frameworks: [],
+        precision: .veryHigh,
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+
+    /// Both built-in diagnostics, sorted by id.
+    public static let metadata: [RuleMetadata] = [ioError, superfluousSuppression]
+
+    /// The id of `ioError`, for code that creates such findings.
+    public static var ioErrorID: String { ioError.id }
+
+    /// The id of `superfluousSuppression`, for code that creates such findings.
+    public static var superfluousSuppressionID: String { superfluousSuppression.id }
+}
