@@ -34,6 +34,15 @@ public struct MemberWrite: Sendable, Hashable {
     public var value: ValueTraits
 }
 
+/// One use of a view type (`AvatarView(…)`) and what covers it there.
+public struct ViewUse: Sendable {
+    public var type: String
+    /// Hidden, inside a control, or given button semantics: covered whatever the view does.
+    public var isCovered: Bool
+    /// Signatures of accessibility actions on the use or around it.
+    public var actionSignatures: Set<String>
+}
+
 /// The facts one file contributes to the project model.
 public struct FileFacts: Sendable {
     public var path: String
@@ -47,9 +56,10 @@ public struct FileFacts: Sendable {
     public var tapRecognizerFactories: [String] = []
     /// SwiftUI views: whether the root of `body` declares button-like semantics.
     public var views: [(type: String, semantics: AccessibilitySemantics)] = []
-    /// Uses of a (possibly custom) view: whether that use is hidden or covered by an
-    /// enclosing accessibility action or control.
-    public var viewUses: [(type: String, isCovered: Bool)] = []
+    /// Uses of a (possibly custom) view: whether that use is hidden or inside a control
+    /// (covered whatever the view does), and the signatures of the accessibility
+    /// actions declared on it or around it.
+    public var viewUses: [ViewUse] = []
     /// Convenience initializers: (type, first argument label, whether it sets a label).
     public var initializers: [(type: String, firstLabel: String, setsLabel: Bool)] = []
     /// Types (or "" for file scope) reading `accessibilityShowButtonShapes` / `buttonShapesEnabled`.
@@ -212,53 +222,80 @@ extension SyntaxIndex {
         return false
     }
 
-    /// The semantics of the root expression of a view's `body` (its outermost chain).
+    /// The semantics of the root views of a view's `body`: the chains of its
+    /// top-level statements, looking through `if`/`switch` (not closures).
     func rootSemantics(ofBody scope: Int) -> AccessibilitySemantics {
-        var first = Int(scopes[scope].open) + 1
-        if isName(first, "return") { first += 1 }
-        guard first < Int(scopes[scope].close), let call = call(named: first) else { return [] }
-        return semantics(of: chainLinks(after: Int(call.end)))
+        var result: AccessibilitySemantics = []
+        let open = Int(scopes[scope].open)
+        let close = Int(scopes[scope].close)
+        var probe = open + 1
+        while probe < close {
+            guard tokens[probe].kind == .identifier, tokens[probe].flags.contains(.isAtStartOfLine) || probe == open + 1
+                    || isName(probe - 1, "return"),
+                  kind(probe - 1) != .period, let call = call(named: probe) else { probe += 1; continue }
+            // Only statements directly in the body or in its control-flow blocks.
+            var isRoot = true
+            forEachEnclosingScope(of: probe) { inner in
+                if inner == scope { return false }
+                if scopes[inner].kind != .controlFlow { isRoot = false; return false }
+                return true
+            }
+            if isRoot, let opener = enclosingOpener(of: probe), kind(opener) == .leftBrace {
+                result.formUnion(semantics(of: chainLinks(after: Int(call.end))))
+                probe = max(probe + 1, expressionEnd(from: probe) + 1)
+                continue
+            }
+            probe += 1
+        }
+        return result
     }
 
-    /// Views used in this file, with whether each use is hidden or covered by an
-    /// accessibility action or control around it.
-    func viewUses() -> [(type: String, isCovered: Bool)] {
-        var uses: [(type: String, isCovered: Bool)] = []
-        var coverage: [Int32: Bool] = [:]
-        /// Whether a call's own chain hides it or gives it an action, or it is a control.
-        func coversItself(_ call: CallSite) -> Bool {
-            if let cached = coverage[call.name] { return cached }
-            let semantics = self.semantics(of: chainLinks(ofCall: call))
-            let covered = !semantics.isDisjoint(with: [.action, .hidden, .buttonTrait, .linkTrait, .representation])
+    /// Views used in this file, with what covers each use: hiding, an enclosing
+    /// control or button trait, and the accessibility actions declared around it.
+    func viewUses() -> [ViewUse] {
+        var uses: [ViewUse] = []
+        /// Per call (by name token): covered outright, and its chain's action signatures.
+        var own: [Int32: (covered: Bool, signatures: Set<String>)] = [:]
+        func ownCoverage(_ call: CallSite) -> (covered: Bool, signatures: Set<String>) {
+            if let cached = own[call.name] { return cached }
+            let links = chainLinks(ofCall: call)
+            let semantics = self.semantics(of: links)
+            let covered = !semantics.isDisjoint(with: [.hidden, .buttonTrait, .linkTrait, .representation])
                 || SyntaxIndex.swiftUIControls.contains(text(Int(call.name)))
-            coverage[call.name] = covered
-            return covered
+            let result = (covered, semantics.contains(.action) ? accessibilityActionSignatures(of: links) : [])
+            own[call.name] = result
+            return result
         }
-        /// Whether a call's own chain, or one around it, covers it. Iterative (nesting
-        /// depth is unbounded) and cached per opener, so shared ancestors are judged once.
-        var openerCoverage: [Int: Bool] = [:]
-        func isCovered(_ call: CallSite) -> Bool {
-            if coversItself(call) { return true }
-            var visited: [Int] = []
-            var current = Int(call.name)
-            var result = false
+        /// Coverage from the calls around an opener, cached per opener (iterative: depth is unbounded).
+        var aroundOpener: [Int: (covered: Bool, signatures: Set<String>)] = [:]
+        func coverage(around index: Int) -> (covered: Bool, signatures: Set<String>) {
+            var visited: [(opener: Int, own: (covered: Bool, signatures: Set<String>))] = []
+            var current = index
+            var result: (covered: Bool, signatures: Set<String>) = (false, [])
             while let opener = enclosingOpener(of: current) {
-                if let cached = openerCoverage[opener] { result = cached; break }
-                visited.append(opener)
+                if let cached = aroundOpener[opener] { result = cached; break }
+                var mine: (covered: Bool, signatures: Set<String>) = (false, [])
                 if tokens[opener].kind != .stringStart, tokens[opener].kind != .interpolationStart,
-                   let owner = owningCall(ofOpener: opener), coversItself(owner) {
-                    result = true
-                    break
+                   let owner = owningCall(ofOpener: opener) {
+                    mine = ownCoverage(owner)
                 }
+                visited.append((opener, mine))
                 current = opener
             }
-            for opener in visited { openerCoverage[opener] = result }
-            return result
+            // Fold from the outermost visited opener inwards.
+            for (opener, mine) in visited.reversed() {
+                result = (result.covered || mine.covered, result.signatures.union(mine.signatures))
+                aroundOpener[opener] = result
+            }
+            return aroundOpener[visited.first?.opener ?? -1] ?? result
         }
         for index in 0..<count where tokens[index].kind == .identifier && startsWithUppercase(index) {
             guard kind(index - 1) != .period, kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace,
                   !SyntaxIndex.commonSwiftUINames.contains(text(index)), let call = call(named: index) else { continue }
-            uses.append((text(index), isCovered(call)))
+            let mine = ownCoverage(call)
+            let around = coverage(around: index)
+            uses.append(ViewUse(type: text(index), isCovered: mine.covered || around.covered,
+                                actionSignatures: mine.signatures.union(around.signatures)))
         }
         return uses
     }

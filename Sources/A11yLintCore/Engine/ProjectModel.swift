@@ -20,8 +20,8 @@ public struct ProjectModel: Sendable {
     public private(set) var tapRecognizerFactories: Set<String> = []
     /// View type → semantics of the root of its `body`.
     public private(set) var viewSemantics: [String: AccessibilitySemantics] = [:]
-    /// View type → (uses, covered uses).
-    private var viewUseCounts: [String: (uses: Int, covered: Int)] = [:]
+    /// View type → its uses.
+    private var viewUses: [String: [ViewUse]] = [:]
     /// "Type|firstLabel" → whether that initializer sets a label.
     private var initializers: [String: Bool] = [:]
     public private(set) var buttonShapeReaders: Set<String> = []
@@ -49,12 +49,7 @@ public struct ProjectModel: Sendable {
             }
             tapRecognizerFactories.formUnion(file.tapRecognizerFactories)
             for view in file.views { viewSemantics[view.type, default: []].formUnion(view.semantics) }
-            for use in file.viewUses {
-                var counts = viewUseCounts[use.type] ?? (0, 0)
-                counts.uses += 1
-                if use.isCovered { counts.covered += 1 }
-                viewUseCounts[use.type] = counts
-            }
+            for use in file.viewUses { viewUses[use.type, default: []].append(use) }
             for initializer in file.initializers {
                 let key = "\(initializer.type)|\(initializer.firstLabel)"
                 initializers[key] = (initializers[key] ?? false) || initializer.setsLabel
@@ -147,14 +142,15 @@ public struct ProjectModel: Sendable {
         initializers["\(type)|\(firstLabel)"]
     }
 
-    /// Whether every use of a view type is hidden or covered by an enclosing action.
-    public func isCoveredAtEveryUse(_ view: String) -> Bool {
-        guard let counts = viewUseCounts[view], counts.uses > 0 else { return false }
-        return counts.covered == counts.uses
+    /// Whether every use of a view type is hidden, inside a control, or surrounded by
+    /// an accessibility action that does the same thing (shares a signature with `actions`).
+    public func isCoveredAtEveryUse(_ view: String, actions: Set<String>) -> Bool {
+        guard let uses = viewUses[view], !uses.isEmpty else { return false }
+        return uses.allSatisfy { $0.isCovered || !$0.actionSignatures.isDisjoint(with: actions) }
     }
 
     /// How many times a view type is used.
-    public func useCount(of view: String) -> Int { viewUseCounts[view]?.uses ?? 0 }
+    public func useCount(of view: String) -> Int { viewUses[view]?.count ?? 0 }
 
     /// Whether `type` (or any type, for `nil`) reads `accessibilityShowButtonShapes`.
     public func readsButtonShapes(_ type: String?) -> Bool {

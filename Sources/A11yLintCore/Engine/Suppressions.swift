@@ -113,7 +113,7 @@ public struct Suppressions: Sendable {
                 for id in unknown {
                     kept.append(Finding(ruleID: Suppressions.superfluousID, severity: .info, file: file,
                                         range: directive.range,
-                                        message: Suppressions.unknownRuleMessage(id, suggestion: closestKnownID(to: id, among: knownIDs)),
+                                        message: Suppressions.unknownRuleMessage(id, suggestion: Suggestion.closest(to: id, among: knownIDs.sorted())),
                                         fix: "Correct the rule id, or remove the comment."))
                 }
                 continue
@@ -148,22 +148,3 @@ public struct Suppressions: Sendable {
     }
 }
 
-/// The known id closest to a misspelled one (edit distance ≤ 3), for "did you mean".
-/// Temporary until the configuration layer's shared `Suggestion` lands.
-func closestKnownID(to word: String, among candidates: Set<String>) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, cb) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-    let letters = Array(word)
-    let best = candidates.sorted().map { ($0, distance(letters, Array($0))) }.min { $0.1 < $1.1 }
-    guard let best, best.1 <= max(2, letters.count / 4) else { return nil }
-    return best.0
-}

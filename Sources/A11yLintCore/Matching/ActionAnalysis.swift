@@ -52,7 +52,12 @@ extension SyntaxIndex {
                 probe = max(cursor, probe + 1)
                 continue
             }
-            let end = min(last, max(probe, expressionEnd(from: probe)))
+            var end = min(last, max(probe, expressionEnd(from: probe)))
+            // An assignment statement continues after its operator.
+            if end + 1 <= last, kind(end + 1) == .operator, isText(end + 1, "=") || isText(end + 1, "+=")
+                || isText(end + 1, "-=") || isText(end + 1, "|=") {
+                end = min(last, max(end + 1, expressionEnd(from: end + 2)))
+            }
             kinds.append(classifyStatement(from: probe, through: end))
             probe = end + 1
             while probe <= last, tokens[probe].kind == .semicolon || tokens[probe].kind == .rightBrace { probe += 1 }
@@ -133,5 +138,62 @@ extension SyntaxIndex {
             return classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
         }
         return .other
+    }
+}
+
+extension SyntaxIndex {
+    /// Calls that carry no meaning of their own for matching actions.
+    static let incidentalCalls: Set<String> = [
+        "withAnimation", "withTransaction", "Task", "async", "asyncAfter", "fireHaptic", "print", "Button", "Text",
+        "Label", "Image", "Group", "ForEach", "if", "guard", "LocalizedStringKey", "NSLocalizedString", "String",
+        "impactOccurred", "notificationOccurred", "selectionChanged",
+    ]
+
+    /// The signatures of what tokens `first...last` do, for telling whether two
+    /// handlers perform the same action: each called name, qualified by the
+    /// implicit member in its first argument (`navigate.accountDetail`), and names
+    /// passed as handlers (`perform: selectAction`). Members of the enclosing type
+    /// named in the range (`accessibilityActions`) are expanded one level.
+    public func actionSignatures(from first: Int, through last: Int, expandMembers: Bool = true) -> Set<String> {
+        var signatures: Set<String> = []
+        guard first <= last, first >= 0 else { return signatures }
+        let type = enclosingType(of: first)
+        for probe in first...min(last, count - 1) where tokens[probe].kind == .identifier {
+            let name = text(probe)
+            if let call = call(named: probe) {
+                guard !SyntaxIndex.incidentalCalls.contains(name) else { continue }
+                var signature = name
+                if let argument = call.arguments.first, kind(Int(argument.start)) == .period {
+                    signature += "." + text(Int(argument.start) + 1)
+                }
+                signatures.insert(signature)
+                continue
+            }
+            guard expandMembers, kind(probe - 1) != .period, let type else { continue }
+            // A member of the enclosing type: a function or computed property whose body acts.
+            if let member = declarations.firstIndex(where: { Int($0.parent) == type && $0.nameText == name && $0.body >= 0 }) {
+                let body = scopes[Int(declarations[member].body)]
+                signatures.formUnion(actionSignatures(from: Int(body.open) + 1, through: Int(body.close) - 1,
+                                                      expandMembers: false))
+            }
+        }
+        return signatures
+    }
+
+    /// The signatures of the accessibility actions a chain declares
+    /// (`.accessibilityAction { … }`, `.accessibilityActions { … }`, `.accessibilityAction(.default, run)`).
+    public func accessibilityActionSignatures(of links: [ChainLink]) -> Set<String> {
+        var signatures: Set<String> = []
+        for link in links {
+            let name = Int(link.name)
+            guard isText(name, "accessibilityAction") || isText(name, "accessibilityActions"), let call = link.call else { continue }
+            let first = call.open >= 0 ? Int(call.open) + 1 : Int(call.trailingClosures.first?.open ?? call.name) + 1
+            signatures.formUnion(actionSignatures(from: first, through: Int(call.end)))
+            // `.accessibilityAction(.default, selectAction)`: a handler passed by name.
+            for argument in call.arguments where argument.start == argument.end && tokens[Int(argument.start)].kind == .identifier {
+                signatures.insert(text(Int(argument.start)))
+            }
+        }
+        return signatures
     }
 }

@@ -46,7 +46,7 @@ extension SyntaxIndex {
                     }
                     if isExpressionJuxtaposition(index, after: last) { return last }
                 case .keyword:
-                    if endsExpression(keyword: index) { return last }
+                    if tokens[last].kind != .period, endsExpression(keyword: index) { return last }
                 case .operator:
                     if isText(index, "=") { return last }
                     if isText(index, "?") && !isLeftBound(index) { ternaries += 1 }

@@ -105,6 +105,8 @@ extension SyntaxIndex {
     /// Dispatches a reserved keyword to the declaration or control-flow parser.
     mutating func parseKeyword(at index: Int, pending: inout [Int32: (kind: ScopeKind, declaration: Int32)],
                                context: (parent: Int32, isLocal: Bool), scopeStack: [Int32]) {
+        // A keyword used as a member name (`.if(condition) { … }`, `.default`) declares nothing.
+        if kind(index - 1) == .period { return }
         let length = Int(tokens[index].range.length)
         switch length {
         case 2:

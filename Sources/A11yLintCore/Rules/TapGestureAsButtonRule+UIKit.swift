@@ -116,7 +116,7 @@ extension TapGestureAsButtonRule {
         }
         if let selector = index.argument(recognizer.call, labeled: "action"),
            let handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index),
-           isExempt(index.classifyHandler(named: handler, extraDismissalWords: options.dismissalWords)) {
+           isExempt(index.classifyHandler(named: handler)) || mentionsDismissalWord(handler, through: handler, index: index) {
             return nil
         }
         var description: String?

@@ -174,4 +174,14 @@ struct TapGestureAsButtonRule: Rule {
     func isExempt(_ kind: ActionKind) -> Bool {
         kind != .other
     }
+
+    /// Whether a configured dismissal word occurs in the names of tokens `first...last`.
+    func mentionsDismissalWord(_ first: Int, through last: Int, index: SyntaxIndex) -> Bool {
+        guard !options.dismissalWords.isEmpty, first <= last else { return false }
+        for token in first...last where index.tokens[token].kind == .identifier {
+            let name = index.text(token).lowercased()
+            if options.dismissalWords.contains(where: { name.contains($0.lowercased()) }) { return true }
+        }
+        return false
+    }
 }

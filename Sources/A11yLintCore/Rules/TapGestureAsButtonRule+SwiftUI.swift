@@ -1,0 +1,137 @@
+/// The SwiftUI half of `tap-gesture-as-button`: `.onTapGesture { … }` and
+/// `.gesture(TapGesture().onEnded { … })` on views without button semantics.
+extension TapGestureAsButtonRule {
+    /// SwiftUI views that are controls (or inputs) themselves: a tap on them is not a fake button.
+    static let swiftUIInteractiveViews: Set<String> = [
+        "Button", "Link", "NavigationLink", "Toggle", "Menu", "Picker", "Stepper", "Slider", "DatePicker",
+        "TextField", "SecureField", "TextEditor", "ShareLink", "ColorPicker", "PhotosPicker",
+    ]
+
+    func checkSwiftUI(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        for occurrence in file.occurrences(of: "onTapGesture") {
+            let name = Int(occurrence)
+            guard index.kind(name - 1) == .period, let call = index.call(named: name),
+                  !index.isExcludedFromIOS(name), !requiresMultipleTaps(call, index: index),
+                  !isExemptAction(of: call, index: index),
+                  let chain = index.chain(containing: name),
+                  needsButtonSemantics(chain: chain, at: name, actions: actionSignatures(of: call, index: index),
+                                       file: file) else { continue }
+            findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
+                                         fix: TapGestureAsButtonRule.swiftUIFix()))
+        }
+        for occurrence in file.occurrences(of: "TapGesture") {
+            let name = Int(occurrence)
+            guard index.kind(name - 1) != .period, let call = index.call(named: name), !index.isExcludedFromIOS(name),
+                  !requiresMultipleTaps(call, index: index),
+                  // `.gesture(TapGesture()…)`, `.simultaneousGesture(…)`, `.highPriorityGesture(…)`
+                  let opener = index.enclosingOpener(of: name), index.kind(opener) == .leftParen,
+                  index.kind(opener - 2) == .period,
+                  index.isName(opener - 1, "gesture") || index.isName(opener - 1, "simultaneousGesture")
+                    || index.isName(opener - 1, "highPriorityGesture"),
+                  let chain = index.chain(containing: opener - 1) else { continue }
+            // The action: `.onEnded { … }` on the gesture.
+            let gestureLinks = index.chainLinks(after: Int(call.end))
+            let onEnded = gestureLinks.first(where: { index.isText(Int($0.name), "onEnded") })?.call
+            if let onEnded, isExemptAction(of: onEnded, index: index) { continue }
+            let actions = onEnded.map { actionSignatures(of: $0, index: index) } ?? []
+            guard needsButtonSemantics(chain: chain, at: name, actions: actions, file: file) else { continue }
+            findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
+                                         fix: TapGestureAsButtonRule.swiftUIFix()))
+        }
+        return findings
+    }
+
+    /// `count: 2` or more (double-tap zoom, hidden multi-tap shortcuts); a
+    /// non-literal count is not judged.
+    func requiresMultipleTaps(_ call: CallSite, index: SyntaxIndex) -> Bool {
+        guard let count = index.argument(call, labeled: "count") else { return false }
+        let value = Int(count.start)
+        return !(count.start == count.end && index.kind(value) == .integer && index.isText(value, "1"))
+    }
+
+    /// Whether the tap's action is empty, only dismisses, moves focus or forwards to a control.
+    func isExemptAction(of call: CallSite, index: SyntaxIndex) -> Bool {
+        if let closure = call.trailingClosures.first {
+            var first = Int(closure.open) + 1
+            if let scope = index.scope(openedBy: Int(closure.open)), index.scopes[scope].signatureEnd >= 0 {
+                first = Int(index.scopes[scope].signatureEnd) + 1
+            }
+            let last = Int(closure.close) - 1
+            return isExempt(index.classifyAction(from: first, through: last))
+                || mentionsDismissalWord(first, through: last, index: index)
+        }
+        if let perform = index.argument(call, labeled: "perform") ?? call.arguments.last {
+            let first = Int(perform.start)
+            let last = Int(perform.end)
+            if index.kind(first) == .leftBrace, let close = index.partner(of: first) {
+                return isExempt(index.classifyAction(from: first + 1, through: close - 1))
+            }
+            // `perform: action` (a closure property or function passed by name).
+            if let handler = (first...last).last(where: { index.tokens[$0].kind == .identifier }) {
+                return isExempt(index.classifyHandler(named: handler)) || mentionsDismissalWord(first, through: last, index: index)
+            }
+        }
+        return false
+    }
+
+    /// The signatures of what a tap handler does (see `SyntaxIndex.actionSignatures`).
+    func actionSignatures(of call: CallSite, index: SyntaxIndex) -> Set<String> {
+        if let closure = call.trailingClosures.first {
+            return index.actionSignatures(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
+        }
+        guard call.open >= 0 else { return [] }
+        var signatures = index.actionSignatures(from: Int(call.open) + 1, through: Int(call.close) - 1)
+        // `perform: selectAction`: the handler's name is a signature too.
+        for argument in call.arguments where argument.start == argument.end && index.tokens[Int(argument.start)].kind == .identifier {
+            signatures.insert(index.text(Int(argument.start)))
+        }
+        return signatures
+    }
+
+    /// Whether the tapped view still lacks button semantics after looking at its
+    /// own modifiers, its content, the views around it and the uses of its view type.
+    /// An accessibility action around the view covers it only when it does the same
+    /// thing as the tap (`actions` are the tap's signatures).
+    func needsButtonSemantics(chain: ModifierChain, at tap: Int, actions: Set<String>, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let project = file.project
+        if !index.semantics(of: chain.links).isDisjoint(with: AccessibilitySemantics.activatable.union([.hidden, .disabled])) {
+            return false
+        }
+        // The base view: a control, or a custom view whose body declares button semantics.
+        let base = Int(chain.baseStart)
+        if index.tokens[base].kind == .identifier {
+            let baseName = index.text(base)
+            if TapGestureAsButtonRule.swiftUIInteractiveViews.contains(baseName) || file.components.buttons.contains(baseName) {
+                return false
+            }
+            if let semantics = project.viewSemantics[baseName], !semantics.isDisjoint(with: .activatable) { return false }
+        }
+        // Content that already holds a control or declares the semantics (a row-wide tap area).
+        let baseEnd = Int(chain.baseEnd)
+        if baseEnd >= base {
+            if index.containsControl(from: base, through: baseEnd, extra: file.components.buttons)
+                || index.containsActivatableSemantics(from: base, through: baseEnd) { return false }
+        }
+        // Enclosing views: a control, a selectable List, or an accessibility action or hiding.
+        for call in index.enclosingCalls(of: base) {
+            let name = index.text(Int(call.name))
+            if SyntaxIndex.swiftUIControls.contains(name) || file.components.buttons.contains(name) { return false }
+            if name == "List", index.argument(call, labeled: "selection") != nil { return false }
+            let links = index.chainLinks(ofCall: call)
+            let semantics = index.semantics(of: links)
+            if !semantics.isDisjoint(with: [.representation, .hidden, .buttonTrait, .linkTrait]) { return false }
+            if semantics.contains(.action), !index.accessibilityActionSignatures(of: links).isDisjoint(with: actions) {
+                return false
+            }
+        }
+        // The view type containing the tap: every use of it is hidden or covered by an action.
+        if let type = index.enclosingType(of: tap) {
+            let typeName = index.declarations[type].nameText
+            if project.isCoveredAtEveryUse(typeName, actions: actions) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,155 @@
+import A11yLintCore
+
+/// The parsed command line.
+enum Command: Equatable {
+    case lint(LintOptions)
+    case rules(format: String)
+    case explain(ruleID: String)
+    case dumpTokens(paths: [String])
+    case version
+    case help
+}
+
+/// Options of `a11ylint [lint]`.
+struct LintOptions: Equatable {
+    var paths: [String] = []
+    var reporter: String?
+    var output: String?
+    var config: String?
+    var select: [String]?
+    var ignore: [String] = []
+    var strict = false
+    var failOn: Severity?
+    var maxWarnings: Int?
+    var exitZero = false
+    var baseline: String?
+    var writeBaseline: String?
+    var stdinFilename: String?
+    var jobs: Int?
+    var quiet = false
+    var noColor = false
+    var statistics = false
+}
+
+/// A usage error: exit status 2, with a suggestion when the input is a near miss.
+struct UsageError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "error: \(message)\nRun 'a11ylint --help' for usage." }
+}
+
+enum Arguments {
+    /// Options that take a value.
+    static let valueOptions = ["--reporter", "--output", "--config", "--select", "--ignore", "--fail-on",
+                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--jobs",
+                               "--format"]
+    /// Options without a value.
+    static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--version", "--help",
+                              "-h"]
+    static let subcommands = ["lint", "rules", "explain", "dump-tokens"]
+
+    /// Parses argv (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var rest = arguments[...]
+        if rest.contains("--version") { return .version }
+        if rest.contains("--help") || rest.contains("-h") { return .help }
+        switch rest.first {
+        case "rules":
+            rest.removeFirst()
+            var format = "text"
+            while let argument = rest.popFirst() {
+                guard argument == "--format" else { throw unknown(argument, among: ["--format"]) }
+                guard let value = rest.popFirst() else { throw UsageError(message: "--format needs a value") }
+                guard ["text", "markdown", "json"].contains(value) else {
+                    throw UsageError(message: "unknown format '\(value)' (expected text, markdown or json)")
+                }
+                format = value
+            }
+            return .rules(format: format)
+        case "explain":
+            rest.removeFirst()
+            guard let id = rest.popFirst(), rest.isEmpty else {
+                throw UsageError(message: "explain takes exactly one rule id")
+            }
+            return .explain(ruleID: id)
+        case "dump-tokens":
+            rest.removeFirst()
+            guard !rest.isEmpty else { throw UsageError(message: "dump-tokens needs at least one file") }
+            return .dumpTokens(paths: Array(rest))
+        case "lint":
+            rest.removeFirst()
+        default:
+            break
+        }
+        return .lint(try parseLint(rest))
+    }
+
+    /// Parses the options of `lint`.
+    static func parseLint(_ arguments: ArraySlice<String>) throws(UsageError) -> LintOptions {
+        var options = LintOptions()
+        var rest = arguments
+        var onlyPaths = false
+        func value(_ name: String) throws(UsageError) -> String {
+            guard let value = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+            return value
+        }
+        func list(_ text: String) -> [String] {
+            text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        while let argument = rest.popFirst() {
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                options.paths.append(argument)
+                continue
+            }
+            var name = argument
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
+            }
+            switch name {
+            case "--": onlyPaths = true
+            case "--reporter": options.reporter = try value(name)
+            case "--output": options.output = try value(name)
+            case "--config": options.config = try value(name)
+            case "--select": options.select = list(try value(name))
+            case "--ignore": options.ignore += list(try value(name))
+            case "--strict": options.strict = true
+            case "--fail-on":
+                let level = try value(name)
+                guard let severity = Severity(rawValue: level) else {
+                    throw UsageError(message: "--fail-on takes error, warning or info, not '\(level)'")
+                }
+                options.failOn = severity
+            case "--max-warnings":
+                let text = try value(name)
+                guard let number = Int(text), number >= 0 else {
+                    throw UsageError(message: "--max-warnings takes a number ≥ 0, not '\(text)'")
+                }
+                options.maxWarnings = number
+            case "--exit-zero": options.exitZero = true
+            case "--baseline": options.baseline = try value(name)
+            case "--write-baseline": options.writeBaseline = try value(name)
+            case "--stdin-filename": options.stdinFilename = try value(name)
+            case "--jobs", "-j":
+                let text = try value(name)
+                guard let number = Int(text), number >= 1 else {
+                    throw UsageError(message: "--jobs takes a number ≥ 1, not '\(text)'")
+                }
+                options.jobs = number
+            case "--quiet", "-q": options.quiet = true
+            case "--no-color": options.noColor = true
+            case "--statistics": options.statistics = true
+            default:
+                throw unknown(name, among: valueOptions + flagOptions)
+            }
+        }
+        return options
+    }
+
+    /// An unknown option, with the closest known one.
+    static func unknown(_ option: String, among known: [String]) -> UsageError {
+        if let suggestion = Suggestion.closest(to: option, among: known) {
+            return UsageError(message: "unknown option '\(option)'; did you mean '\(suggestion)'?")
+        }
+        return UsageError(message: "unknown option '\(option)'")
+    }
+}

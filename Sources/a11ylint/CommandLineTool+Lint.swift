@@ -1,0 +1,115 @@
+import A11yLintCore
+import Foundation
+
+extension CommandLineTool {
+    /// `a11ylint [lint]`: configure, lint, filter, report, and decide the exit status.
+    func lint(_ options: LintOptions) -> Int32 {
+        var configuration: Configuration
+        do {
+            configuration = try loadConfiguration(options)
+        } catch let error as UsageError {
+            terminal.err(error.description + "\n")
+            return ExitStatus.failure.rawValue
+        } catch {
+            terminal.err("\(error)\n")
+            return ExitStatus.failure.rawValue
+        }
+        let reporterName = options.reporter ?? configuration.reporter ?? (terminal.isInteractive ? "human" : "xcode")
+        guard let reporter = ReporterRegistry.reporter(named: reporterName) else {
+            let suggestion = Suggestion.closest(to: reporterName, among: ReporterRegistry.names)
+            terminal.err(UsageError(message: "unknown reporter '\(reporterName)'"
+                                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "")).description + "\n")
+            return ExitStatus.failure.rawValue
+        }
+
+        let linter = Linter(configuration: configuration)
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        var result: LintResult
+        if let stdinPath = options.stdinFilename {
+            result = linter.lint([SourceInput(path: stdinPath, bytes: terminal.standardInput())], jobs: 1)
+        } else {
+            let paths = !options.paths.isEmpty ? options.paths
+                : (!configuration.included.isEmpty ? configuration.included : ["."])
+            result = linter.lint(paths: paths, jobs: jobs)
+        }
+
+        let useColor = !options.noColor && terminal.environment["NO_COLOR"] == nil && terminal.isInteractive
+        let report = Report(findings: result.findings, rules: result.rules, fileCount: result.fileCount,
+                            workingDirectory: workingDirectory)
+        let rendered = reporter.render(report, options: ReporterOptions(useColor: useColor))
+        if let output = options.output {
+            do {
+                try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                terminal.err("error: cannot write \(output): \(error.localizedDescription)\n")
+                return ExitStatus.failure.rawValue
+            }
+        } else {
+            terminal.out(rendered)
+        }
+        if !options.quiet {
+            terminal.err(HumanReporter().renderSummary(report, options: ReporterOptions(useColor: useColor)))
+        }
+        if options.statistics {
+            var counts: [String: Int] = [:]
+            for finding in result.findings { counts[finding.ruleID, default: 0] += 1 }
+            for (id, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+                terminal.err("\(count)\t\(id)\n")
+            }
+        }
+        if reporterName == GitHubReporter.name, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"],
+           !summaryPath.isEmpty {
+            appendStepSummary(GitHubReporter.stepSummaryMarkdown(report), to: summaryPath)
+        }
+        return exitStatus(for: result.findings, options: options).rawValue
+    }
+
+    /// Appends the Markdown step summary to `$GITHUB_STEP_SUMMARY`.
+    func appendStepSummary(_ markdown: String, to path: String) {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            _ = FileManager.default.createFile(atPath: path, contents: Data(markdown.utf8))
+            return
+        }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(markdown.utf8))
+    }
+
+    /// 0 when nothing reaches the failure level, 1 otherwise (DESIGN.md §2).
+    func exitStatus(for findings: [Finding], options: LintOptions) -> ExitStatus {
+        if options.exitZero { return .clean }
+        let level = options.failOn ?? (options.strict ? .warning : .error)
+        if findings.contains(where: { $0.severity >= level }) { return .findings }
+        if let maximum = options.maxWarnings, findings.filter({ $0.severity == .warning }).count > maximum {
+            return .findings
+        }
+        return .clean
+    }
+
+    /// The configuration: the configuration file, then `--select`/`--ignore`.
+    func loadConfiguration(_ options: LintOptions) throws -> Configuration {
+        var configuration = Configuration.default
+        let known = RuleRegistry.rules.map(\.id)
+        func validate(_ ids: [String], option: String) throws {
+            for id in ids where id != "all" && RuleRegistry.rule(id: id) == nil {
+                let suggestion = Suggestion.closest(to: id, among: known)
+                throw UsageError(message: "unknown rule id '\(id)' in \(option)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        }
+        if let select = options.select {
+            try validate(select, option: "--select")
+            let ids = select.contains("all") ? known : select.compactMap { RuleRegistry.rule(id: $0)?.id }
+            configuration.rules = RuleRegistry.rules.filter { ids.contains($0.id) }.map { descriptor in
+                configuration.rules.first { $0.id == descriptor.id } ?? descriptor.configure(nil)
+            }
+        }
+        try validate(options.ignore, option: "--ignore")
+        if options.ignore.contains("all") {
+            configuration.rules = []
+        } else {
+            let ignored = Set(options.ignore.compactMap { RuleRegistry.rule(id: $0)?.id })
+            configuration.rules.removeAll { ignored.contains($0.id) }
+        }
+        return configuration
+    }
+}
