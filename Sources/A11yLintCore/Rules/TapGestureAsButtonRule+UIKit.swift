@@ -58,7 +58,7 @@ extension TapGestureAsButtonRule {
             if let scope = index.innermostScope(containing: Int(decl.keyword)), index.scopes[scope].kind != .typeBody {
                 recognizer.localScope = scope
                 // `lazy var tap: UITapGestureRecognizer = { let r = UITap…; …; return r }()`
-                if index.scopes[scope].kind == .closure, let property = propertyInitialized(byClosure: scope, index: index),
+                if index.scopes[scope].kind == .closure, let property = index.propertyInitialized(byClosure: scope),
                    index.contains("return", from: Int(index.scopes[scope].open), through: Int(index.scopes[scope].close)) {
                     recognizer.names.insert(index.declarations[property].nameText)
                     recognizer.localScope = nil
@@ -73,14 +73,6 @@ extension TapGestureAsButtonRule {
             recognizer.inlineReceivers.append((receiver, opener - 1))
         }
         return recognizer
-    }
-
-    /// The property whose initializer is the closure `scope` (`lazy var x = { … }()`).
-    func propertyInitialized(byClosure scope: Int, index: SyntaxIndex) -> Int? {
-        let open = Int(index.scopes[scope].open)
-        return index.declarations.lastIndex { declaration in
-            declaration.kind == .variable && Int(declaration.initializerStart) == open
-        }
     }
 
     /// Whether the recognizer needs two or more taps (`numberOfTapsRequired = 2`): a zoom or shortcut gesture.
@@ -164,7 +156,7 @@ extension TapGestureAsButtonRule {
             writes = localWrites(of: local, index: index)
             // A local returned by a lazy property's initializer closure is that property.
             if let scope = index.innermostScope(containing: Int(index.declarations[local].keyword)),
-               index.scopes[scope].kind == .closure, let property = propertyInitialized(byClosure: scope, index: index) {
+               index.scopes[scope].kind == .closure, let property = index.propertyInitialized(byClosure: scope) {
                 writes += project.writes(in: owner, receiver: index.declarations[property].nameText)
             }
         } else {

@@ -1,0 +1,166 @@
+/// UIKit and Interface Builder bar button items.
+extension BarButtonItemMissingLabelRule {
+    /// Initializer argument labels of `UIBarButtonItem` that mean a label or a system item.
+    static let labeledArguments: Set<String> = ["title", "barButtonSystemItem", "systemItem"]
+
+    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        var candidates: [(token: Int, call: CallSite, inInitializer: Bool)] = []
+        for occurrence in file.occurrences(of: "UIBarButtonItem") {
+            let token = Int(occurrence)
+            guard index.kind(token - 1) != .period else { continue }
+            if let call = index.call(named: token) {
+                candidates.append((token, call, false))
+            } else if index.kind(token + 1) == .period, index.isName(token + 2, "init"), let call = index.call(named: token + 2) {
+                candidates.append((token, call, false))
+            }
+        }
+        for occurrence in file.occurrences(of: "init") {
+            let token = Int(occurrence)
+            guard index.kind(token - 1) == .period, let call = index.call(named: token),
+                  index.argument(call, labeled: "image") != nil else { continue }
+            if index.isName(token - 2, "self") {
+                // `self.init(image:…)` inside a convenience initializer of a bar button item type.
+                guard let type = index.enclosingType(of: token),
+                      file.project.isKind(index.declarations[type].nameText, of: "UIBarButtonItem") else { continue }
+                candidates.append((token, call, true))
+            } else if index.kind(token - 2) != .identifier, index.kind(token - 2) != .keyword,
+                      impliesBarButtonItem(at: token - 1, index: index) {
+                candidates.append((token, call, false))        // `.init(image:…)` where a bar button item is expected
+            }
+        }
+        let labelMembers = labelMemberNames(file.project, file.components)
+        for candidate in candidates where !index.isExcludedFromIOS(candidate.token) {
+            guard let image = imageOnlyDescription(candidate.call, file: file, labelMembers: labelMembers) else { continue }
+            if candidate.inInitializer {
+                if let body = index.enclosingFunction(of: candidate.token).flatMap({ index.declarations[$0].body >= 0 ? index.scopes[Int(index.declarations[$0].body)] : nil }),
+                   index.assignsAnyMember(labelMembers, ofSelfFrom: Int(body.open), through: Int(body.close)) {
+                    continue
+                }
+            } else {
+                let binding = index.binding(ofCreationAt: Int(candidate.call.calleeStart))
+                let writes = index.writes(to: binding, project: file.project)
+                if writes.contains(where: { labelMembers.contains($0.member) }) { continue }
+            }
+            findings.append(file.finding(from: candidate.token, through: candidate.token,
+                                         message: BarButtonItemMissingLabelRule.itemMessage(image: image)))
+        }
+        return findings
+    }
+
+    /// Member names that label an item: `accessibilityLabel`, `title`, and every label alias.
+    func labelMemberNames(_ project: ProjectModel, _ components: ComponentRoles) -> Set<String> {
+        var names: Set<String> = ["accessibilityLabel", "title", "accessibilityUserInputLabels"]
+        names.formUnion(project.labelAliasNames)
+        names.formUnion(components.labelAliases)
+        return names
+    }
+
+    /// Whether the implicit member at `period` stands for a bar button item
+    /// (`let item: UIBarButtonItem = .init(…)`, `navigationItem.rightBarButtonItem = .init(…)`).
+    func impliesBarButtonItem(at period: Int, index: SyntaxIndex) -> Bool {
+        guard index.isOperator(period - 1, "=") else { return false }
+        let target = index.pathNames(index.targetPath(endingAt: period - 2))
+        if let last = target.last, last.hasSuffix("BarButtonItem") { return true }
+        if let declaration = index.declarationInitialized(byExpressionAt: period) {
+            return index.inferredTypeName(ofDeclaration: declaration) == "UIBarButtonItem"
+        }
+        return false
+    }
+
+    /// For an image-only item, a short description of its image (or "" when
+    /// unknown); `nil` when the call gives a title, is a system item, wraps a
+    /// labeled custom view, or uses a project initializer that sets a label.
+    func imageOnlyDescription(_ call: CallSite, file: SwiftFileContext, labelMembers: Set<String>) -> String? {
+        let index = file.index
+        let labels = call.arguments.compactMap { $0.label >= 0 ? index.text(Int($0.label)) : nil }
+        if labels.contains(where: { BarButtonItemMissingLabelRule.labeledArguments.contains($0) }) { return nil }
+        if let action = index.argument(call, labeled: "primaryAction"),
+           index.contains("title", from: Int(action.start), through: Int(action.end)) { return nil }
+        if let customView = index.argument(call, labeled: "customView") {
+            return isUnlabeledImageView(customView, file: file, labelMembers: labelMembers) ? "" : nil
+        }
+        guard let image = index.argument(call, labeled: "image") else {
+            // A project convenience initializer (`UIBarButtonItem(icon:…)`) is judged where it is declared.
+            return nil
+        }
+        return imageName(from: Int(image.start), through: Int(image.end), index: index)
+    }
+
+    /// A readable name for an image expression: an asset or symbol name, or the last identifier.
+    func imageName(from first: Int, through last: Int, index: SyntaxIndex) -> String {
+        for token in first...last where index.kind(token) == .stringSegment {
+            return index.text(token)
+        }
+        var name = ""
+        for token in first...last where index.tokens[token].kind == .identifier { name = index.text(token) }
+        return name == "UIImage" || name == "image" ? "" : name
+    }
+
+    /// Whether a `customView:` argument is a plain `UIButton`/`UIImageView` that shows
+    /// an image and gets neither a title nor a label. Custom view classes are
+    /// trusted unless nothing in the project labels them either.
+    func isUnlabeledImageView(_ argument: Argument, file: SwiftFileContext, labelMembers: Set<String>) -> Bool {
+        let index = file.index
+        let value = Int(argument.start)
+        guard argument.start == argument.end, index.tokens[value].kind == .identifier else { return false }
+        let name = index.text(value)
+        var type: String?
+        if let local = index.localDeclaration(named: value) {
+            type = index.inferredTypeName(ofDeclaration: local)
+        } else if let owner = index.enclosingType(of: value) {
+            type = file.project.propertyType(in: index.declarations[owner].nameText, property: name)
+        }
+        guard let viewType = type else { return false }
+        if viewType != "UIButton" && viewType != "UIImageView" {
+            return false                      // a custom class: it may label itself (overrides, init)
+        }
+        // Calls and writes on the view in this file: `button.setImage(…)`, `button.setTitle(…)`.
+        var setsImage = viewType == "UIImageView"
+        for token in 0..<index.count where index.isText(token, name) && index.kind(token + 1) == .period {
+            let member = token + 2
+            if index.isName(member, "setTitle") || index.isName(member, "setAttributedTitle")
+                || labelMembers.contains(index.text(member)) && index.isOperator(member + 1, "=") {
+                return false
+            }
+            if index.isName(member, "setImage") || index.isName(member, "image") { setsImage = true }
+        }
+        return setsImage
+    }
+
+    // MARK: - Interface Builder
+
+    func check(interfaceBuilder context: InterfaceBuilderContext) -> [RuleFinding] {
+        let document = context.document
+        let labelMembers = labelMemberNames(context.project, context.components)
+        var findings: [RuleFinding] = []
+        for object in document.objects(named: "barButtonItem") {
+            guard object.systemItem == nil, (object.title ?? "").isEmpty, let image = object.image, !image.isEmpty else { continue }
+            if let label = object.accessibility?.label, !label.isEmpty { continue }
+            if object.runtimeAttributes.contains(where: { labelMembers.contains($0.keyPath) }) { continue }
+            if document.children(of: object.index).contains(where: { document.objects[$0].key == "customView" }) { continue }
+            let labeledInCode = document.outlets(to: object.id).contains { connection in
+                guard let property = connection.property, let ownerClass = document.owner(of: connection)?.customClass else {
+                    return false
+                }
+                return context.project.writes(in: ownerClass, receiver: property).contains { labelMembers.contains($0.member) }
+            }
+            if labeledInCode { continue }
+            findings.append(context.finding(at: object, message: BarButtonItemMissingLabelRule.itemMessage(image: image)))
+        }
+        return findings
+    }
+}
+
+extension SyntaxIndex {
+    /// Whether tokens `first...last` assign one of `members` on `self` (implicitly or explicitly).
+    func assignsAnyMember(_ members: Set<String>, ofSelfFrom first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where isOperator(probe, "=") {
+            let names = pathNames(targetPath(endingAt: probe - 1))
+            if names.count == 1, members.contains(names[0]) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,162 @@
+/// An image-only bar button item (UIKit, Interface Builder, SwiftUI toolbar) with no accessibility label.
+struct BarButtonItemMissingLabelRule: Rule {
+    struct Options: RuleOptions {
+        /// SF Symbols whose automatic VoiceOver description already names the action.
+        var describedSymbols: [String] = BarButtonItemMissingLabelRule.defaultDescribedSymbols
+        init() {}
+
+        enum CodingKeys: String, CodingKey { case describedSymbols = "described_symbols" }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            describedSymbols = try container.decodeIfPresent([String].self, forKey: .describedSymbols)
+                ?? BarButtonItemMissingLabelRule.defaultDescribedSymbols
+        }
+    }
+
+    static let defaultDescribedSymbols = [
+        "xmark", "xmark.circle", "xmark.circle.fill", "plus", "plus.circle", "plus.circle.fill", "trash",
+        "square.and.arrow.up", "magnifyingglass", "ellipsis", "ellipsis.circle", "gear", "gearshape",
+        "chevron.left", "chevron.backward", "checkmark", "square.and.pencil", "info.circle", "questionmark.circle",
+    ]
+
+    static let metadata = RuleMetadata(
+        id: "bar-button-item-missing-label",
+        summary: "An image-only bar button item has no accessibility label.",
+        rationale: """
+            A bar button item that shows only an image is announced by VoiceOver from its image: an \
+            asset name ("ic_filter_24"), a generic "button", or an SF Symbol description that rarely \
+            names the action ("list bullet" for "Edit list"). Voice Control users cannot say its name. \
+            Checked: `UIBarButtonItem(image:…)` in every form (`.init(image:)`, `self.init(image:)` in \
+            convenience initializers, `customView:` wrapping an image-only `UIButton`), storyboard and xib \
+            `<barButtonItem image=…>`, and SwiftUI `ToolbarItem` buttons, links and menus whose label is \
+            only an `Image`. A label set anywhere counts: `accessibilityLabel`, `title`, a label alias \
+            (an `@IBInspectable` property whose setter assigns `accessibilityLabel`, found automatically, in \
+            code or as an IB runtime attribute), an IB outlet whose Swift property gets a label, and project \
+            initializers that set one. System items are labeled. SF Symbols whose automatic description \
+            already names a common action (`xmark`, `plus`, `trash`, …; the `described_symbols` option) are \
+            not reported.
+            """,
+        fix: """
+            Give the item a label: `item.accessibilityLabel = String(localized: "Next unread")` (UIKit), \
+            a Title or Accessibility Label in Interface Builder, `.accessibilityLabel("Edit list")` or \
+            `Label("Edit list", systemImage: "list.bullet")` with `.labelStyle(.iconOnly)` (SwiftUI).
+            """,
+        severity: .warning,
+        wcag: ["1.1.1", "4.1.2", "2.5.3"],
+        frameworks: [.uiKit, .interfaceBuilder, .swiftUI],
+        precision: .high,
+        options: [OptionDocumentation("described_symbols", default: "xmark, plus, trash, …",
+                                      "SF Symbols whose automatic description names the action; not reported.")],
+        triggeringExamples: [
+            Example("""
+                final class InboxViewController: UIViewController {
+                    private lazy var filterItem = ↓UIBarButtonItem(image: UIImage(named: "filter"), style: .plain,
+                                                                  target: self, action: #selector(toggleFilter))
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = filterItem
+                    }
+                }
+                """),
+            Example("""
+                struct ListScreen: View {
+                    @State private var isEditing = false
+                    var body: some View {
+                        List { Text("Groceries") }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    ↓Button { isEditing = true } label: { Image(systemName: "list.bullet") }
+                                }
+                            }
+                    }
+                }
+                """),
+            Example("""
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="a1">
+                            <objects>
+                                <navigationItem key="navigationItem" id="n1">
+                                    ↓<barButtonItem key="rightBarButtonItem" image="line.3.horizontal.decrease" id="b1"/>
+                                </navigationItem>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, fileExtension: "storyboard"),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class ReaderViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let next = UIBarButtonItem(image: UIImage(systemName: "chevron.down"), style: .plain,
+                                                   target: self, action: #selector(nextArticle))
+                        next.accessibilityLabel = String(localized: "Next article")
+                        navigationItem.rightBarButtonItems = [
+                            next, UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add)),
+                        ]
+                    }
+                }
+                """),
+            Example("""
+                struct Composer: View {
+                    var body: some View {
+                        Form { Text("Draft") }
+                            .toolbar {
+                                ToolbarItem {
+                                    Button { send() } label: { Image(systemName: "paperplane") }
+                                        .accessibilityLabel("Send")
+                                }
+                                ToolbarItem { Button("Drafts", systemImage: "tray") { showDrafts() } }
+                            }
+                    }
+                }
+                """),
+            Example("""
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="a1">
+                            <objects>
+                                <barButtonItem image="star" id="b1">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Star"/>
+                                    </userDefinedRuntimeAttributes>
+                                </barButtonItem>
+                                <barButtonItem title="Settings" image="gear" id="b2"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, fileExtension: "storyboard"),
+        ])
+
+    static let triggers = ["UIBarButtonItem", "ToolbarItem", "ToolbarItemGroup", "init"]
+
+    let options: Options
+
+    init(options: Options) {
+        self.options = options
+    }
+
+    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+        checkUIKit(file) + checkToolbars(file)
+    }
+
+    // MARK: - Messages
+
+    /// The message for a UIKit or storyboard item.
+    static func itemMessage(image: String?) -> String {
+        let shown = image.map { " ('\($0)')" } ?? ""
+        return "This bar button item shows only an image\(shown) and has no accessibility label, so VoiceOver "
+            + "announces the image instead of the action and Voice Control users cannot name it."
+    }
+
+    /// The message for a SwiftUI toolbar control.
+    static func toolbarMessage(control: String, symbol: String?) -> String {
+        let shown = symbol.map { " ('\($0)')" } ?? ""
+        return "This toolbar \(control) is labeled only by an image\(shown), so VoiceOver reads the image "
+            + "description instead of the action and Voice Control users cannot name it."
+    }
+}
