@@ -1,10 +1,10 @@
-// The three container kinds of `NodeDecoder`. The protocols require one overload per
-// standard scalar type; each forwards to the generic path (`NodeDecoder.decodeValue`),
+// The three container kinds of `YAMLValueDecoder`. The protocols require one overload per
+// standard scalar type; each forwards to the generic path (`YAMLValueDecoder.decodeValue`),
 // which reads scalars itself.
 
 /// The keyed container over a mapping; records each key it is asked for.
-struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: NodeDecoder
+struct YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: YAMLValueDecoder
     let entries: [YAMLMappingEntry]
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -12,6 +12,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The mapping's keys that convert to `Key` (a dictionary reads them all).
     var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.key.text) } }
 
+    /// Whether the mapping has `key`; asking counts as reading it, so the key is never unknown.
     func contains(_ key: Key) -> Bool {
         decoder.request(key.stringValue)
         return entries.contains { $0.key.text == key.stringValue }
@@ -27,10 +28,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return entry.value
     }
 
+    /// Whether the value of `key` is null (empty, `~` or `null`); a missing key is an error.
     func decodeNil(forKey key: Key) throws -> Bool {
         try value(for: key).isNull
     }
 
+    /// Decodes the value of `key`; a missing key is an error.
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decodeAny(type, forKey: key)
     }
@@ -56,6 +59,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeAny(type, forKey: key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeAny(type, forKey: key) }
 
+    /// A keyed container over the value of `key`, whose keys are checked with this mapping's.
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type,
                                                forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let nested = decoder.child(for: try value(for: key), key: key)
@@ -63,14 +67,16 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try nested.container(keyedBy: type)
     }
 
+    /// An unkeyed container over the value of `key`.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let nested = decoder.child(for: try value(for: key), key: key)
         decoder.adoptNested(nested)
         return try nested.unkeyedContainer()
     }
 
+    /// The decoder for the value of the key `super`.
     func superDecoder() throws -> any Decoder {
-        let key = PathKey(stringValue: "super")
+        let key = YAMLCodingKey(stringValue: "super")
         decoder.request(key.stringValue)
         guard let entry = entries.first(where: { $0.key.text == key.stringValue }) else {
             throw ConfigurationError.missingKey(key.stringValue, in: decoder.keyPath, file: decoder.file,
@@ -81,6 +87,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return nested
     }
 
+    /// The decoder for the value of `key`.
     func superDecoder(forKey key: Key) throws -> any Decoder {
         let nested = decoder.child(for: try value(for: key), key: key)
         decoder.adoptNested(nested)
@@ -89,12 +96,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 /// The unkeyed container over a sequence.
-struct UnkeyedContainer: UnkeyedDecodingContainer {
-    let decoder: NodeDecoder
+struct YAMLUnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: YAMLValueDecoder
     let items: [YAMLNode]
     private(set) var currentIndex = 0
 
-    init(decoder: NodeDecoder, items: [YAMLNode]) {
+    init(decoder: YAMLValueDecoder, items: [YAMLNode]) {
         self.decoder = decoder
         self.items = items
     }
@@ -104,7 +111,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= items.count }
 
     /// The decoder for the current item; asking past the end is an error.
-    private func currentDecoder() throws -> NodeDecoder {
+    private func currentDecoder() throws -> YAMLValueDecoder {
         guard currentIndex < items.count else {
             throw ConfigurationError.invalidValue(nil, reason: "the sequence needs more than \(items.count) entries",
                                                   keyPath: decoder.keyPath, file: decoder.file, mark: decoder.node.mark)
@@ -112,12 +119,14 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         return decoder.child(for: items[currentIndex], index: currentIndex)
     }
 
+    /// Consumes the current item when it is null.
     mutating func decodeNil() throws -> Bool {
         guard try currentDecoder().node.isNull else { return false }
         currentIndex += 1
         return true
     }
 
+    /// Decodes the current item and moves past it.
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try decodeAny(type)
     }
@@ -144,6 +153,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeAny(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeAny(type) }
 
+    /// A keyed container over the current item, which it consumes.
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let nested = try currentDecoder()
         decoder.adoptNested(nested)
@@ -151,6 +161,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         return try nested.container(keyedBy: type)
     }
 
+    /// An unkeyed container over the current item, which it consumes.
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let nested = try currentDecoder()
         decoder.adoptNested(nested)
@@ -158,6 +169,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         return try nested.unkeyedContainer()
     }
 
+    /// The decoder for the current item, which it consumes.
     mutating func superDecoder() throws -> any Decoder {
         let nested = try currentDecoder()
         decoder.adoptNested(nested)
@@ -167,13 +179,15 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 }
 
 /// The single-value container: the node itself.
-struct SingleValueContainer: SingleValueDecodingContainer {
-    let decoder: NodeDecoder
+struct YAMLSingleValueContainer: SingleValueDecodingContainer {
+    let decoder: YAMLValueDecoder
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
+    /// Whether the node is null.
     func decodeNil() -> Bool { decoder.node.isNull }
 
+    /// Decodes the node itself.
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decodeValue(type) }
 
     func decode(_ type: Bool.Type) throws -> Bool { try decoder.decodeBool() }

@@ -30,8 +30,8 @@ public struct YAMLNodeDecoder: Sendable {
     /// in the configuration (e.g. `["rules", "small-touch-target"]`) for messages.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String,
                                      keyPath: [String] = []) throws(ConfigurationError) -> T {
-        let decoder = NodeDecoder(node: node, file: file, keyPath: keyPath,
-                                  codingPath: keyPath.map { PathKey(stringValue: $0) })
+        let decoder = YAMLValueDecoder(node: node, file: file, keyPath: keyPath,
+                                  codingPath: keyPath.map { YAMLCodingKey(stringValue: $0) })
         do {
             return try decoder.decodeValue(type)
         } catch let error as ConfigurationError {
@@ -44,7 +44,7 @@ public struct YAMLNodeDecoder: Sendable {
 }
 
 /// A coding key made from a configuration key or a sequence index.
-struct PathKey: CodingKey {
+struct YAMLCodingKey: CodingKey {
     var stringValue: String
     var intValue: Int?
 
@@ -61,7 +61,7 @@ struct PathKey: CodingKey {
 
 /// The `Decoder` for one node. It is a class because its keyed containers record,
 /// through it, which keys were asked for.
-final class NodeDecoder: Decoder {
+final class YAMLValueDecoder: Decoder {
     let node: YAMLNode
     let file: String
     /// The key path for messages: keys, and `[n]` for sequence positions.
@@ -71,7 +71,7 @@ final class NodeDecoder: Decoder {
     /// The keys keyed containers asked for, in order; `nil` until one is made.
     private(set) var requestedKeys: [String]?
     /// Decoders behind nested containers, whose keys are checked with this decoder's.
-    private var nestedDecoders: [NodeDecoder] = []
+    private var nestedDecoders: [YAMLValueDecoder] = []
 
     init(node: YAMLNode, file: String, keyPath: [String], codingPath: [any CodingKey]) {
         self.node = node
@@ -82,36 +82,39 @@ final class NodeDecoder: Decoder {
 
     // MARK: - Decoder
 
+    /// A keyed container over the mapping; from now on this node's keys are checked.
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let entries = node.mappingEntries else { throw mismatch(expected: "a mapping") }
         if requestedKeys == nil { requestedKeys = [] }
-        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, entries: entries))
+        return KeyedDecodingContainer(YAMLKeyedContainer<Key>(decoder: self, entries: entries))
     }
 
+    /// An unkeyed container over the sequence.
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard let items = node.sequenceItems else { throw mismatch(expected: "a sequence") }
-        return UnkeyedContainer(decoder: self, items: items)
+        return YAMLUnkeyedContainer(decoder: self, items: items)
     }
 
+    /// The node itself as a single value.
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleValueContainer(decoder: self)
+        YAMLSingleValueContainer(decoder: self)
     }
 
     // MARK: - Children and key tracking
 
     /// The decoder for the value of `key` in this mapping.
-    func child(for node: YAMLNode, key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, file: file, keyPath: keyPath + [key.stringValue], codingPath: codingPath + [key])
+    func child(for node: YAMLNode, key: any CodingKey) -> YAMLValueDecoder {
+        YAMLValueDecoder(node: node, file: file, keyPath: keyPath + [key.stringValue], codingPath: codingPath + [key])
     }
 
     /// The decoder for the item at `index` in this sequence.
-    func child(for node: YAMLNode, index: Int) -> NodeDecoder {
-        NodeDecoder(node: node, file: file, keyPath: keyPath + ["[\(index)]"],
-                    codingPath: codingPath + [PathKey(intValue: index)])
+    func child(for node: YAMLNode, index: Int) -> YAMLValueDecoder {
+        YAMLValueDecoder(node: node, file: file, keyPath: keyPath + ["[\(index)]"],
+                    codingPath: codingPath + [YAMLCodingKey(intValue: index)])
     }
 
     /// Registers a decoder made for a nested container, so its keys are checked too.
-    func adoptNested(_ decoder: NodeDecoder) {
+    func adoptNested(_ decoder: YAMLValueDecoder) {
         nestedDecoders.append(decoder)
     }
 
@@ -263,7 +266,7 @@ final class NodeDecoder: Decoder {
 /// themselves. Only `YAMLNodeDecoder` can provide one; other decoders throw.
 extension YAMLNode: Decodable {
     public init(from decoder: any Decoder) throws {
-        guard let nodeDecoder = decoder as? NodeDecoder else {
+        guard let nodeDecoder = decoder as? YAMLValueDecoder else {
             throw DecodingError.typeMismatch(YAMLNode.self, DecodingError.Context(
                 codingPath: decoder.codingPath, debugDescription: "a YAMLNode can only be decoded by YAMLNodeDecoder"))
         }

@@ -277,10 +277,13 @@ struct YAMLParser {
             guard let next = try skipToContent() else { return YAMLNode(.scalar("", .plain), mark: afterMarker) }
             indent = next
         }
+        let isFlowRoot = peek() == UInt8(ascii: "[") || peek() == UInt8(ascii: "{")
         let root = try parseBlockNode(indent: indent)
         if let next = try skipToContent() {
             switch root.content {
             case .mapping, .sequence:
+                // A block collection only stops at a line indented less than itself.
+                if isFlowRoot { throw error("unexpected content after the document's top-level collection") }
                 throw badIndentation(expected: indent, found: next)
             case .scalar:
                 throw error("unexpected content after the document's value (multi-line scalars are not supported)")

@@ -169,9 +169,9 @@ final class YAMLNodeDecoderTests: XCTestCase {
         struct Outer: Decodable {
             var width: Int
             init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: PathKey.self)
-                let size = try container.nestedContainer(keyedBy: PathKey.self, forKey: PathKey(stringValue: "size"))
-                width = try size.decode(Int.self, forKey: PathKey(stringValue: "width"))
+                let container = try decoder.container(keyedBy: YAMLCodingKey.self)
+                let size = try container.nestedContainer(keyedBy: YAMLCodingKey.self, forKey: YAMLCodingKey(stringValue: "size"))
+                width = try size.decode(Int.self, forKey: YAMLCodingKey(stringValue: "width"))
             }
         }
         XCTAssertEqual(decodeError(Outer.self, rule: "{size: {width: 1, hieght: 2}}"),

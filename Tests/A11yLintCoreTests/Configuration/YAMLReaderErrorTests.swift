@@ -54,6 +54,8 @@ final class YAMLReaderErrorTests: XCTestCase {
         assertError("a: 1\n- b\n",
                     "2:1: error: expected a mapping key, found a sequence entry '- ' (a mapping and a sequence cannot share an indentation)")
         assertError("hello\nworld\n", "2:1: error: unexpected content after the document's value (multi-line scalars are not supported)")
+        assertError("{\"a\": 1}\n{\"b\": 2}\n", "2:1: error: unexpected content after the document's top-level collection")
+        assertError("  a: 1\nb: 2\n", "2:1: error: bad indentation: expected 2 spaces, found 0")
     }
 
     func testUnterminatedQuotesAndBrackets() {
