@@ -1,0 +1,44 @@
+import XCTest
+@testable import A11yLintCore
+
+/// Compact text for a YAML tree, so tests compare whole structures in one line:
+/// plain scalars bare, quoted ones with their quotes, an empty (null) value as `∅`,
+/// mappings as `{k: v}` and sequences as `[a, b]`.
+func render(_ node: YAMLNode) -> String {
+    switch node.content {
+    case .scalar(let text, .plain): return text.isEmpty ? "∅" : text
+    case .scalar(let text, .singleQuoted): return "'\(text)'"
+    case .scalar(let text, .doubleQuoted): return "\"\(text)\""
+    case .sequence(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
+    case .mapping(let entries):
+        return "{" + entries.map { entry in
+            let key: String
+            switch entry.key.style {
+            case .plain: key = entry.key.text
+            case .singleQuoted: key = "'\(entry.key.text)'"
+            case .doubleQuoted: key = "\"\(entry.key.text)\""
+            }
+            return key + ": " + render(entry.value)
+        }.joined(separator: ", ") + "}"
+    }
+}
+
+/// Reads `text` as `.a11ylint.yml` and renders the tree; a reader error fails the test.
+func readRendered(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+    do {
+        return render(try YAMLReader.read(text, file: ".a11ylint.yml"))
+    } catch {
+        XCTFail("unexpected error: \(error)", file: file, line: line)
+        return ""
+    }
+}
+
+/// The rendered error for reading `text` as `.a11ylint.yml`, or `"no error"`.
+func readError(_ text: String) -> String {
+    do {
+        _ = try YAMLReader.read(text, file: ".a11ylint.yml")
+        return "no error"
+    } catch {
+        return error.description
+    }
+}
