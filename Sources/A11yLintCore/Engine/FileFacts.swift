@@ -93,8 +93,17 @@ public struct FileFacts: Sendable {
                                         isExcludedFromIOS: index.isExcludedFromIOS(Int(declaration.keyword))))
         }
 
-        // Member writes inside types.
+        // Member writes inside types; stored properties assigned a Markdown attributed string.
         for assignment in index.assignments() {
+            if has("markdown"), index.containsMarkdownAttributedString(from: Int(assignment.valueStart),
+                                                                        through: Int(assignment.valueEnd)),
+               let member = index.pathNames(assignment.target).last {
+                let scope = index.enclosingFunction(of: Int(assignment.operation)).flatMap {
+                    index.declarations[$0].body >= 0 ? index.scopes[Int(index.declarations[$0].body)] : nil
+                }
+                let underlines = scope.map { index.contains("underlineStyle", from: Int($0.open), through: Int($0.close)) } ?? false
+                facts.markdownProducers.append((member, underlines))
+            }
             guard let type = typeName(at: Int(assignment.operation)) else { continue }
             let first = Int(assignment.target[0])
             let hasSelf = index.isName(first, "self")

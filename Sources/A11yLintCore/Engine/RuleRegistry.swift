@@ -2,6 +2,10 @@
 /// the files in `Rules/`, so adding a rule file without registering it fails.
 public enum RuleRegistry {
     public static let rules: [RuleDescriptor] = [
+        RuleDescriptor(BarButtonItemMissingLabelRule.self),
+        RuleDescriptor(ButtonStyleIgnoresButtonShapesRule.self),
+        RuleDescriptor(HiddenByClearTintRule.self),
+        RuleDescriptor(LinkNotUnderlinedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
     ]
 

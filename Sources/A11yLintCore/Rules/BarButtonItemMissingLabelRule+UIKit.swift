@@ -118,7 +118,8 @@ extension BarButtonItemMissingLabelRule {
         }
         // Calls and writes on the view in this file: `button.setImage(…)`, `button.setTitle(…)`.
         var setsImage = viewType == "UIImageView"
-        for token in 0..<index.count where index.isText(token, name) && index.kind(token + 1) == .period {
+        for token in 0..<index.count where index.kind(token + 1) == .period && index.tokens[token].kind == .identifier
+            && index.text(token) == name {
             let member = token + 2
             if index.isName(member, "setTitle") || index.isName(member, "setAttributedTitle")
                 || labelMembers.contains(index.text(member)) && index.isOperator(member + 1, "=") {
@@ -139,7 +140,7 @@ extension BarButtonItemMissingLabelRule {
             guard object.systemItem == nil, (object.title ?? "").isEmpty, let image = object.image, !image.isEmpty else { continue }
             if let label = object.accessibility?.label, !label.isEmpty { continue }
             if object.runtimeAttributes.contains(where: { labelMembers.contains($0.keyPath) }) { continue }
-            if document.children(of: object.index).contains(where: { document.objects[$0].key == "customView" }) { continue }
+            if document.children(of: object.index).contains(where: { $0.key == "customView" }) { continue }
             let labeledInCode = document.outlets(to: object.id).contains { connection in
                 guard let property = connection.property, let ownerClass = document.owner(of: connection)?.customClass else {
                     return false

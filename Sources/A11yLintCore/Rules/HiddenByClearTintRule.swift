@@ -1,0 +1,204 @@
+/// A control made invisible with a clear tint or title color while it stays in the accessibility tree.
+struct HiddenByClearTintRule: Rule {
+    static let metadata = RuleMetadata(
+        id: "hidden-by-clear-tint",
+        summary: "A control is hidden by a clear tint or text color but stays accessible.",
+        rationale: """
+            Setting a button's or bar button item's tint (or title color) to clear hides it from sight \
+            only: VoiceOver still lands on it and announces an invisible, often unlabeled control; Voice \
+            Control shows a number over empty space; Switch Control stops on nothing. Reported: \
+            `tintColor = .clear` / `UIColor.clear` on a `UIBarButtonItem`, `UIButton` or other `UIControl` \
+            (known from its declared type, its name ending in `Button`/`Item`, or `self` in a control \
+            subclass), `setTitleColor(.clear, for:)`, SwiftUI controls given `.tint(.clear)`, \
+            `.foregroundStyle(.clear)` or `.foregroundColor(.clear)`, and Interface Builder controls whose \
+            tint is fully transparent. Not reported when the same control is also hidden from assistive \
+            technologies (`isHidden`, `isAccessibilityElement = false`, `accessibilityElementsHidden`, \
+            `isEnabled = false`, `.accessibilityHidden(true)`, `.hidden()`, `.disabled(true)`). Alpha and \
+            `.opacity(0)` fades are not reported: they are usually transient animations.
+            """,
+        fix: """
+            Remove the control, or hide it for everyone: `item.isHidden = true` (`UIBarButtonItem.isHidden`, \
+            iOS 16+), `button.isHidden = true`, or set the item to `nil`; in SwiftUI use `.hidden()` or an \
+            `if` around the control. If it must stay as a layout placeholder, also set \
+            `isAccessibilityElement = false` / `.accessibilityHidden(true)`.
+            """,
+        severity: .warning,
+        wcag: ["4.1.2", "1.3.2"],
+        frameworks: [.uiKit, .interfaceBuilder, .swiftUI],
+        precision: .high,
+        triggeringExamples: [
+            Example("""
+                final class PlayerViewController: UIViewController {
+                    let shareItem = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain,
+                                                    target: nil, action: nil)
+                    func enterKioskMode() {
+                        ↓shareItem.tintColor = .clear
+                    }
+                }
+                """),
+            Example("""
+                final class LoginView: UIView {
+                    let skipButton = UIButton(type: .system)
+                    func configure() {
+                        ↓skipButton.setTitleColor(.clear, for: .normal)
+                    }
+                }
+                """),
+            Example("""
+                struct Toolbar: View {
+                    var body: some View {
+                        Button("Undo") { undo() }
+                            .↓tint(.clear)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class PlayerViewController: UIViewController {
+                    let shareItem = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain,
+                                                    target: nil, action: nil)
+                    func enterKioskMode() {
+                        shareItem.tintColor = .clear
+                        shareItem.isEnabled = false
+                    }
+                }
+                """),
+            Example("""
+                struct Spacer2: View {
+                    var body: some View {
+                        Rectangle().foregroundStyle(.clear).frame(height: 8)
+                        Button("Placeholder") {}.foregroundStyle(.clear).accessibilityHidden(true)
+                    }
+                }
+                """),
+            Example("""
+                final class Banner: UIView {
+                    func show() {
+                        alpha = 0
+                        UIView.animate(withDuration: 0.3) { self.alpha = 1 }
+                    }
+                }
+                """),
+        ])
+
+    static let triggers = ["tintColor", "setTitleColor", "tint", "foregroundStyle", "foregroundColor"]
+
+    init(options: NoOptions) {}
+
+    /// Members that, set on the same control, take it out of the accessibility tree (with the value that does).
+    static func hidesFromAssistiveTechnologies(_ write: MemberWrite) -> Bool {
+        switch write.member {
+        case "isHidden", "accessibilityElementsHidden": return write.value.contains(.isTrue)
+        case "isAccessibilityElement", "isEnabled": return write.value.contains(.isFalse)
+        default: return false
+        }
+    }
+
+    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        for assignment in index.assignments() where assignment.kind == .assign {
+            let path = index.pathNames(assignment.target)
+            guard path.last == "tintColor",
+                  index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)).contains(.isClear),
+                  !index.isExcludedFromIOS(Int(assignment.operation)),
+                  isAccessibleControl(receiver: Array(assignment.target.dropLast()), at: Int(assignment.operation),
+                                      file: file) else { continue }
+            findings.append(file.finding(from: Int(assignment.target[0]), through: Int(assignment.target.last ?? assignment.target[0]),
+                                         message: HiddenByClearTintRule.message(what: "tint color")))
+        }
+        for occurrence in file.occurrences(of: "setTitleColor") {
+            let name = Int(occurrence)
+            guard let call = index.call(named: name), let color = call.arguments.first,
+                  index.containsMember("clear", from: Int(color.start), through: Int(color.end)),
+                  !index.isExcludedFromIOS(name) else { continue }
+            let receiver = index.kind(name - 1) == .period ? index.targetPath(endingAt: name - 2) : []
+            guard isAccessibleControl(receiver: receiver, at: name, file: file, assumeButton: true) else { continue }
+            findings.append(file.finding(from: receiver.first.map(Int.init) ?? name, through: name,
+                                         message: HiddenByClearTintRule.message(what: "title color")))
+        }
+        findings += checkSwiftUI(file)
+        return findings
+    }
+
+    /// SwiftUI controls tinted or colored clear.
+    func checkSwiftUI(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        for name in ["tint", "foregroundStyle", "foregroundColor"] {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                guard index.kind(token - 1) == .period, let call = index.call(named: token), call.open >= 0,
+                      call.arguments.count == 1, let argument = call.arguments.first,
+                      index.containsMember("clear", from: Int(argument.start), through: Int(argument.end)),
+                      !index.contains("if", from: Int(argument.start), through: Int(argument.end)),
+                      !index.isExcludedFromIOS(token), let chain = index.chain(containing: token) else { continue }
+                // Only a clear value in every branch (`isHidden ? .clear : .accentColor` is a state, not hiding).
+                if index.tokens[Int(argument.start)...Int(argument.end)].contains(where: { $0.kind == .operator }) { continue }
+                let base = Int(chain.baseStart)
+                guard index.tokens[base].kind == .identifier,
+                      SyntaxIndex.swiftUIControls.contains(index.text(base)) || file.components.buttons.contains(index.text(base)) else {
+                    continue
+                }
+                if !index.semantics(of: chain.links).isDisjoint(with: [.hidden, .disabled]) { continue }
+                findings.append(file.finding(from: token, through: token,
+                                             message: HiddenByClearTintRule.message(what: name == "tint" ? "tint" : "foreground color")))
+            }
+        }
+        return findings
+    }
+
+    /// Whether the receiver of a clear tint is a control that stays accessible.
+    func isAccessibleControl(receiver: [Int32], at anchor: Int, file: SwiftFileContext, assumeButton: Bool = false) -> Bool {
+        let index = file.index
+        let project = file.project
+        guard let ownerDeclaration = index.enclosingType(of: anchor) else { return false }
+        let owner = index.declarations[ownerDeclaration].nameText
+        let path = index.pathNames(receiver)
+        var type: String?
+        var writes: [MemberWrite]
+        if path.isEmpty {
+            type = owner
+            writes = project.writes(in: owner, receiver: "")
+        } else if path.count == 1, let local = index.localDeclaration(named: Int(receiver[receiver.count - 1])) {
+            type = index.inferredTypeName(ofDeclaration: local)
+            writes = index.writes(to: ObjectBinding(names: [path[0]],
+                                                    localScope: index.innermostScope(containing: Int(index.declarations[local].keyword))),
+                                  project: project)
+        } else {
+            let joined = path.joined(separator: ".")
+            type = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil
+            writes = project.writes(in: owner, receiver: joined)
+        }
+        let name = path.last ?? owner
+        let isControl: Bool
+        if let type {
+            isControl = project.isControl(type) || project.isKind(type, of: "UIBarButtonItem")
+        } else {
+            isControl = assumeButton || name.hasSuffix("Button") || name.hasSuffix("ButtonItem") || name.hasSuffix("Item")
+        }
+        guard isControl else { return false }
+        return !writes.contains(where: HiddenByClearTintRule.hidesFromAssistiveTechnologies)
+    }
+
+    /// Interface Builder controls with a fully transparent tint.
+    func check(interfaceBuilder context: InterfaceBuilderContext) -> [RuleFinding] {
+        let document = context.document
+        var findings: [RuleFinding] = []
+        let controls: Set<String> = ["button", "barButtonItem", "segmentedControl", "switch", "slider", "stepper",
+                                     "pageControl"]
+        for object in document.objects where controls.contains(object.elementName) {
+            guard let tint = object.colors["tintColor"], document.isFullyTransparent(tint), !object.isHidden,
+                  object.accessibility?.isElement != false, object.attributes["enabled"] != "NO" else { continue }
+            findings.append(context.finding(at: object, message: HiddenByClearTintRule.message(what: "tint color")))
+        }
+        return findings
+    }
+
+    /// The message.
+    static func message(what: String) -> String {
+        "This control's \(what) is clear, so it is invisible but VoiceOver, Voice Control and Switch Control "
+            + "still reach it."
+    }
+}

@@ -1,0 +1,189 @@
+/// Links in `Text` (Markdown or `AttributedString`) or UIKit link attributes that are never underlined.
+struct LinkNotUnderlinedRule: Rule {
+    static let metadata = RuleMetadata(
+        id: "link-not-underlined",
+        summary: "Text shows links that are never underlined.",
+        rationale: """
+            SwiftUI renders Markdown links in `Text` (`Text("Read the [terms](https://…)")`, \
+            `AttributedString(markdown:)`, runs with `.link`) in the tint color only, and UIKit's \
+            `linkTextAttributes` usually set just a color. People who cannot tell the link color from the \
+            text (color blindness, low vision, Increase Contrast) see no link at all, and people who turned \
+            on Button Shapes expect links underlined. Reported at the `Text` showing a Markdown literal, an \
+            attributed string made from Markdown or given `.link` runs (also through a property or function \
+            declared in another file), and at `linkTextAttributes` assignments without `.underlineStyle`. Not \
+            reported when the text is underlined (`.underline()`, `underlineStyle` set on the runs) or the \
+            view reads `accessibilityShowButtonShapes`. Known false negatives: links that come from \
+            localized strings files.
+            """,
+        fix: """
+            Underline the links: `.underline()` on link-only text; for mixed text set \
+            `attributed[run.range].underlineStyle = .single` on every run whose `link` is not nil; in UIKit add \
+            `.underlineStyle: NSUnderlineStyle.single.rawValue` to `linkTextAttributes`. At least do so when \
+            `@Environment(\\.accessibilityShowButtonShapes)` is true.
+            """,
+        severity: .warning,
+        wcag: ["1.4.1"],
+        frameworks: [.swiftUI, .uiKit],
+        precision: .high,
+        triggeringExamples: [
+            Example("""
+                struct AboutView: View {
+                    var body: some View {
+                        ↓Text("Read the [privacy policy](https://example.com/privacy) before signing in.")
+                            .foregroundStyle(.secondary)
+                    }
+                }
+                """),
+            Example("""
+                struct ErrorDetails: View {
+                    let url: URL
+                    var body: some View {
+                        if let text = try? AttributedString(markdown: "[\\(url.absoluteString)](\\(url.absoluteString))") {
+                            ↓Text(text).font(.callout)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class TermsViewController: UIViewController {
+                    let textView = UITextView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓textView.linkTextAttributes = [.foregroundColor: UIColor.systemBlue]
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct Footer: View {
+                    var body: some View {
+                        Text("Read the [privacy policy](https://example.com/privacy).").underline()
+                    }
+                }
+                """),
+            Example("""
+                struct Bio: View {
+                    let markdown: String
+                    var linked: AttributedString {
+                        var text = (try? AttributedString(markdown: markdown)) ?? AttributedString(markdown)
+                        for run in text.runs where run.link != nil { text[run.range].underlineStyle = .single }
+                        return text
+                    }
+                    var body: some View { Text(linked) }
+                }
+                """),
+            Example("""
+                struct Plain: View {
+                    var body: some View {
+                        Text(verbatim: "[not a link](https://example.com)")
+                        Text("Brackets [alone] are fine")
+                    }
+                }
+                """),
+        ])
+
+    static let triggers = ["Text", "linkTextAttributes"]
+
+    init(options: NoOptions) {}
+
+    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        for occurrence in file.occurrences(of: "Text") {
+            let token = Int(occurrence)
+            guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
+                  let argument = call.arguments.first, argument.label < 0, !index.isExcludedFromIOS(token),
+                  showsLinks(argument, at: token, file: file) else { continue }
+            if index.chainLinks(ofCall: call).contains(where: { index.isText(Int($0.name), "underline") }) { continue }
+            if let type = index.enclosingType(of: token), file.project.readsButtonShapes(index.declarations[type].nameText) {
+                continue
+            }
+            findings.append(file.finding(from: token, through: token, message: LinkNotUnderlinedRule.textMessage()))
+        }
+        for occurrence in file.occurrences(of: "linkTextAttributes") {
+            let token = Int(occurrence)
+            guard index.isOperator(token + 1, "="), !index.isExcludedFromIOS(token) else { continue }
+            let end = index.expressionEnd(from: token + 2)
+            if index.containsMember("underlineStyle", from: token + 2, through: end)
+                || index.contains("underlineStyle", from: token + 2, through: end) { continue }
+            let path = index.targetPath(endingAt: token)
+            let start = path.first.map(Int.init) ?? token
+            findings.append(file.finding(from: start, through: token, message: LinkNotUnderlinedRule.attributesMessage()))
+        }
+        return findings
+    }
+
+    /// Whether the first argument of `Text(…)` carries links that nothing underlines.
+    func showsLinks(_ argument: Argument, at text: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        var first = Int(argument.start)
+        let last = Int(argument.end)
+        // `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`.
+        if index.isName(first, "LocalizedStringKey") || index.isName(first + 1, "init"),
+           let open = (first...last).first(where: { index.kind($0) == .leftParen }) {
+            first = open + 1
+        }
+        if index.kind(first) == .stringStart {
+            return containsMarkdownLink(stringAt: first, index: index)
+        }
+        // `Text(attributed)` where `attributed` is a local built from Markdown or given `.link` runs.
+        if first == last, index.tokens[first].kind == .identifier, let local = index.localDeclaration(named: first) {
+            let declaration = index.declarations[local]
+            guard declaration.initializerStart >= 0 else { return false }
+            let initializerStart = Int(declaration.initializerStart)
+            let initializerEnd = Int(declaration.initializerEnd)
+            let scope = index.innermostScope(containing: Int(declaration.keyword)).map { index.scopes[$0] }
+            let scopeStart = scope.map { Int($0.open) } ?? initializerStart
+            let scopeEnd = scope.map { Int($0.close) } ?? initializerEnd
+            if index.contains("underlineStyle", from: scopeStart, through: scopeEnd) { return false }
+            if index.containsMarkdownAttributedString(from: initializerStart, through: initializerEnd) { return true }
+            let name = declaration.nameText
+            for token in scopeStart...scopeEnd where index.isName(token, "link") && index.kind(token - 1) == .period
+                && index.isOperator(token + 1, "=") {
+                if let root = index.targetPath(endingAt: token - 2).first,
+                   index.text(Int(root)) == name { return true }
+                if index.kind(token - 2) == .rightSquare, let open = index.partner(of: token - 2),
+                   index.text(open - 1) == name { return true }
+            }
+            return false
+        }
+        // `Text(status.content.asSafeMarkdownAttributedString)`: a project property or function building Markdown.
+        var name = -1
+        for token in first...last where index.tokens[token].kind == .identifier { name = token }
+        guard name >= 0, index.kind(name - 1) == .period || name == first,
+              let underlines = file.project.markdownProducers[index.text(name)] else { return false }
+        return !underlines
+    }
+
+    /// Whether a string literal's text contains a Markdown link `[label](destination)`.
+    func containsMarkdownLink(stringAt start: Int, index: SyntaxIndex) -> Bool {
+        guard let end = index.partner(of: start) else { return false }
+        var text = ""
+        var probe = start + 1
+        while probe < end {
+            if index.kind(probe) == .stringSegment { text += index.text(probe) }
+            if index.kind(probe) == .interpolationStart, let close = index.partner(of: probe) {
+                text += "x"
+                probe = close + 1
+                continue
+            }
+            probe += 1
+        }
+        guard let bracket = text.range(of: "["), let middle = text.range(of: "](", range: bracket.upperBound..<text.endIndex) else {
+            return false
+        }
+        return text.range(of: ")", range: middle.upperBound..<text.endIndex) != nil
+    }
+
+    /// The message for a `Text`.
+    static func textMessage() -> String {
+        "This text shows links that are never underlined, so people who cannot tell the link color from the "
+            + "text, or who turned on Button Shapes, cannot find them."
+    }
+
+    /// The message for `linkTextAttributes`.
+    static func attributesMessage() -> String {
+        "These link attributes set no underline, so links are told apart from text by color alone."
+    }
+}
