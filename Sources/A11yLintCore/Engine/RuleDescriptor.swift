@@ -1,6 +1,8 @@
 /// A rule type in the registry: its metadata and how to configure it.
 public struct RuleDescriptor: Sendable {
     public let metadata: RuleMetadata
+    /// The rule's type name (`TapGestureAsButtonRule`), for the code-organization test.
+    public let typeName: String
     /// The rule with its default options and the given severity.
     public let configure: @Sendable (_ severity: Severity?) -> ConfiguredRule
     /// Decodes options and configures the rule (`decode` turns the raw options into the rule's `Options`).
@@ -8,6 +10,7 @@ public struct RuleDescriptor: Sendable {
 
     public init<R: Rule>(_ type: R.Type) {
         metadata = R.metadata
+        typeName = String(describing: R.self)
         configure = { severity in ConfiguredRule(R(options: R.Options()), severity: severity) }
         configureWithOptions = { severity, decode in
             ConfiguredRule(R(options: try decode.decode(R.Options.self)), severity: severity)

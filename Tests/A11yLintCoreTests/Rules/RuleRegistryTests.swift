@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+@testable import A11yLintCore
+
+/// The registry is hand-written: these tests keep it, the rule files, the rule
+/// types, their ids and their test files in step.
+final class RuleRegistryTests: XCTestCase {
+    static let rulesFolder = Repository.root.appendingPathComponent("Sources/A11yLintCore/Rules")
+
+    func testRegistryIsSortedAndUnique() {
+        let ids = RuleRegistry.rules.map(\.id)
+        XCTAssertEqual(ids, ids.sorted())
+        XCTAssertEqual(Set(ids).count, ids.count)
+    }
+
+    func testRuleFilesMatchTheRegistry() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: RuleRegistryTests.rulesFolder.path)
+            .filter { $0.hasSuffix("Rule.swift") }
+            .map { String($0.dropLast(".swift".count)) }
+        XCTAssertEqual(Set(files), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/*Rule.swift")
+    }
+
+    func testTypeIdAndTestFileCorrespond() {
+        for rule in RuleRegistry.rules {
+            XCTAssertTrue(rule.typeName.hasSuffix("Rule"), rule.typeName)
+            XCTAssertEqual(RuleRegistryTests.kebabCase(String(rule.typeName.dropLast(4))), rule.id)
+            let testFile = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests/Rules/\(rule.typeName)Tests.swift")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path), "missing \(testFile.lastPathComponent)")
+        }
+    }
+
+    func testIdStringAppearsOnceInSources() throws {
+        let sources = Repository.root.appendingPathComponent("Sources")
+        var text = ""
+        if let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) {
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                text += try String(contentsOf: url, encoding: .utf8)
+            }
+        }
+        for rule in RuleRegistry.rules {
+            XCTAssertEqual(text.components(separatedBy: "\"\(rule.id)\"").count - 1, 1,
+                           "\"\(rule.id)\" must appear once, in its metadata; use \(rule.typeName).id elsewhere")
+        }
+    }
+
+    func testMetadataIsComplete() {
+        for rule in RuleRegistry.rules.map(\.metadata) {
+            XCTAssertTrue(rule.summary.hasSuffix("."), "\(rule.id): summary ends with a period")
+            XCTAssertFalse(rule.rationale.isEmpty, rule.id)
+            XCTAssertFalse(rule.fix.isEmpty, rule.id)
+            XCTAssertFalse(rule.wcag.isEmpty, rule.id)
+            XCTAssertFalse(rule.frameworks.isEmpty, rule.id)
+            for criterion in rule.wcag { XCTAssertNotNil(WCAG.title(of: criterion), "\(rule.id): unknown WCAG \(criterion)") }
+        }
+    }
+
+    /// `TapGestureAsButton` → `tap-gesture-as-button`.
+    static func kebabCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result.append("-") }
+            result.append(Character(character.lowercased()))
+        }
+        return result
+    }
+}
