@@ -73,7 +73,7 @@ public struct FileFacts: Sendable {
 
     /// The names whose occurrences fact extraction needs from the name index.
     public static let names = ["accessibilityShowButtonShapes", "buttonShapesEnabled", "markdown", "SwiftUI",
-                               "UITapGestureRecognizer"]
+                               "UITapGestureRecognizer", "View"]
 
     /// Extracts the facts of one indexed file.
     public static func extract(from index: SyntaxIndex, names: NameTable) -> FileFacts {
@@ -179,7 +179,7 @@ public struct FileFacts: Sendable {
             }
         }
 
-        if has("SwiftUI") { facts.viewUses = index.viewUses() }
+        if has("SwiftUI") || has("View") { facts.viewUses = index.viewUses() }
         return facts
     }
 }

@@ -1,0 +1,170 @@
+import XCTest
+@testable import A11yLintCore
+
+final class BarButtonItemMissingLabelRuleTests: XCTestCase {
+    let id = BarButtonItemMissingLabelRule.id
+
+    func lines(_ files: [(path: String, text: String)], components: ComponentRoles = ComponentRoles()) -> [String] {
+        lint(files, rules: [id], components: components).map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testEveryInitializerShape() {
+        let source = """
+        final class ReaderViewController: UIViewController {
+            let close: UIBarButtonItem = .init(image: UIImage(named: "close"), style: .plain, target: nil, action: nil)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.leftBarButtonItem = UIBarButtonItem.init(image: UIImage(named: "back"), style: .plain, target: self, action: #selector(back))
+                navigationItem.rightBarButtonItems = [
+                    UIBarButtonItem(image: UIImage(named: "share"), style: .plain, target: self, action: #selector(share)),
+                    UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add)),
+                    UIBarButtonItem(title: "Done", image: UIImage(named: "done"), primaryAction: nil, menu: nil),
+                ]
+                navigationItem.rightBarButtonItem = .init(image: UIImage(named: "more"), style: .plain, target: nil, action: nil)
+            }
+        }
+        """
+        let found = lint([("Reader.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [2, 5, 7, 11])
+        XCTAssertEqual(found.first?.message, BarButtonItemMissingLabelRule.itemMessage(image: "close"))
+    }
+
+    func testLabelsSetLaterThroughAliasesTitlesAndConfiguringClosures() {
+        let alias = """
+        extension UIBarButtonItem {
+            @IBInspectable var accLabelText: String? {
+                get { accessibilityLabel }
+                set { accessibilityLabel = newValue }
+            }
+        }
+        """
+        let screen = """
+        final class TimelineViewController: UIViewController {
+            private lazy var filterButton = UIBarButtonItem(image: UIImage(named: "filter"), style: .plain, target: self, action: #selector(filter))
+            private lazy var nextButton = UIBarButtonItem(image: UIImage(named: "next"), style: .plain, target: self, action: #selector(next))
+            var helpItem: UIBarButtonItem {
+                with(UIBarButtonItem(image: UIImage(named: "help"), style: .plain, target: nil, action: nil)) {
+                    $0.accessibilityLabel = "Help"
+                }
+            }
+            func configure() {
+                filterButton.accLabelText = "Filter read articles"
+                let refresh = UIBarButtonItem(image: UIImage(named: "refresh"), style: .plain, target: nil, action: nil)
+                refresh.title = "Refresh"
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Alias.swift", alias), ("Timeline.swift", screen)]), ["Timeline.swift:3"])
+        // Without the alias's declaration, `accLabelText` means nothing, unless configured.
+        XCTAssertEqual(lines([("Timeline.swift", screen)]), ["Timeline.swift:2", "Timeline.swift:3"])
+        XCTAssertEqual(lines([("Timeline.swift", screen)], components: ComponentRoles(labelAliases: ["accLabelText"])),
+                       ["Timeline.swift:3"])
+    }
+
+    func testConvenienceInitializersAreJudgedWhereDeclared() {
+        let initializer = """
+        extension UIBarButtonItem {
+            convenience init(icon: Icon, target: Any?, action: Selector?) {
+                self.init(image: icon.image, style: .plain, target: target, action: action)
+                accessibilityLabel = icon.name
+            }
+            convenience init(glyph: Glyph) {
+                self.init(image: glyph.image, style: .plain, target: nil, action: nil)
+            }
+        }
+        """
+        let use = """
+        final class MapViewController: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItems = [UIBarButtonItem(icon: .center, target: self, action: nil), UIBarButtonItem(glyph: .pin)]
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Icon.swift", initializer), ("Map.swift", use)]), ["Icon.swift:7"])
+    }
+
+    func testCustomViewsWrappingImageOnlyButtons() {
+        let source = """
+        final class ArticleViewController: UIViewController {
+            let extractor = ExtractorButton()
+            override func viewDidLoad() {
+                let shareButton = UIButton(type: .system)
+                shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                let labeled = UIButton(type: .system)
+                labeled.setImage(UIImage(named: "star"), for: .normal)
+                labeled.accessibilityLabel = "Star"
+                toolbarItems = [UIBarButtonItem(customView: shareButton), UIBarButtonItem(customView: labeled),
+                                UIBarButtonItem(customView: extractor)]
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Article.swift", source)]), ["Article.swift:9"])
+    }
+
+    func testSwiftUIToolbarControls() {
+        let source = """
+        struct Inbox: View {
+            var body: some View {
+                List { Text("Mail") }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button { compose() } label: { Image(systemName: "square.and.pencil.circle") }
+                        }
+                        ToolbarItemGroup {
+                            Button(action: archive) { Image("archive-box") }
+                            Button { close() } label: { Image(systemName: "xmark") }
+                            Menu { Button("Sort", action: sort) } label: { Label("Options", systemImage: "ellipsis") }
+                            Link(destination: helpURL) { Image(systemSymbol: .questionmarkBubble) }
+                        }
+                    }
+            }
+        }
+        """
+        let found = lint([("Inbox.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [6, 9, 12])
+        XCTAssertEqual(found.first?.message, BarButtonItemMissingLabelRule.toolbarMessage(control: "button", symbol: "square.and.pencil.circle"))
+    }
+
+    func testStoryboardItemsOutletsAndRuntimeAttributes() {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="FeedViewController" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" id="n1">
+                                <barButtonItem key="leftBarButtonItem" image="gear" id="b1"/>
+                                <barButtonItem key="rightBarButtonItem" image="filter" id="b2"/>
+                            </navigationItem>
+                            <toolbarItems>
+                                <barButtonItem image="star" id="b3">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="accLabelText" value="Star"/>
+                                    </userDefinedRuntimeAttributes>
+                                </barButtonItem>
+                                <barButtonItem systemItem="flexibleSpace" id="b4"/>
+                                <barButtonItem title="Share" image="square.and.arrow.up" id="b5"/>
+                            </toolbarItems>
+                            <connections>
+                                <outlet property="filterItem" destination="b2" id="o1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let code = """
+        final class FeedViewController: UIViewController {
+            @IBOutlet var filterItem: UIBarButtonItem!
+            override func viewDidLoad() { super.viewDidLoad(); filterItem.accessibilityLabel = "Filter" }
+        }
+        extension UIBarButtonItem {
+            @IBInspectable var accLabelText: String? { get { accessibilityLabel } set { accessibilityLabel = newValue } }
+        }
+        """
+        XCTAssertEqual(lines([("Main.storyboard", storyboard), ("Feed.swift", code)]), ["Main.storyboard:8"])
+        XCTAssertEqual(lines([("Main.storyboard", storyboard)]), ["Main.storyboard:8", "Main.storyboard:9", "Main.storyboard:12"])
+    }
+}

@@ -1,0 +1,98 @@
+import XCTest
+@testable import A11yLintCore
+
+final class ButtonStyleIgnoresButtonShapesRuleTests: XCTestCase {
+    let id = ButtonStyleIgnoresButtonShapesRule.id
+
+    func lines(_ files: [(path: String, text: String)]) -> [String] {
+        lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testShapesThatCountAndThatDoNot() {
+        let source = """
+        struct ClipOnly: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding().clipShape(RoundedRectangle(cornerRadius: 8))
+            }
+        }
+        struct FadesToZero: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(Color.accentColor.opacity(configuration.isPressed ? 0.2 : 0))
+            }
+        }
+        struct Material: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(.thinMaterial)
+            }
+        }
+        struct Bordered: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.border(.secondary)
+            }
+        }
+        struct Underlined: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.underline()
+            }
+        }
+        struct ShapeRoot: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Circle().fill(.tint).overlay(configuration.label)
+            }
+        }
+        """
+        let found = lint([("Styles.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [1, 6])
+        XCTAssertEqual(found.first?.message, ButtonStyleIgnoresButtonShapesRule.message(style: "ClipOnly"))
+    }
+
+    func testViewBuiltByMakeBodyIsLookedInto() {
+        let source = """
+        struct IconStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { IconBody(configuration: configuration) }
+        }
+        struct PillStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { PillBody(configuration: configuration) }
+        }
+        private struct IconBody: View {
+            let configuration: ButtonStyle.Configuration
+            var body: some View { configuration.label.foregroundStyle(.secondary) }
+        }
+        private struct PillBody: View {
+            let configuration: ButtonStyle.Configuration
+            var body: some View { configuration.label.padding().background(Capsule().fill(.tint)) }
+        }
+        """
+        XCTAssertEqual(lines([("Styles.swift", source)]), ["Styles.swift:1"])
+    }
+
+    func testButtonShapesReadElsewhereInTheTypeAndPlatformExclusions() {
+        let style = """
+        struct LinkStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundStyle(.tint) }
+        }
+        #if os(tvOS)
+        struct FocusStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.scaleEffect(1.1) }
+        }
+        #endif
+        """
+        let reader = """
+        extension LinkStyle {
+            struct Reader: View {
+                @Environment(\\.accessibilityShowButtonShapes) var shapes
+                var body: some View { EmptyView() }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Style.swift", style)]), ["Style.swift:1"])
+        let readsInType = """
+        extension LinkStyle {
+            var showsShapes: Bool { UIAccessibility.buttonShapesEnabled }
+        }
+        """
+        XCTAssertEqual(lines([("Style.swift", style), ("Reads.swift", readsInType)]), [])
+        // A nested type reading the setting is not the style reading it.
+        XCTAssertEqual(lines([("Style.swift", style), ("Reader.swift", reader)]), ["Style.swift:1"])
+    }
+}

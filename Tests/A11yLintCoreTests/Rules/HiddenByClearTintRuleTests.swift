@@ -1,0 +1,89 @@
+import XCTest
+@testable import A11yLintCore
+
+final class HiddenByClearTintRuleTests: XCTestCase {
+    let id = HiddenByClearTintRule.id
+
+    func lines(_ files: [(path: String, text: String)]) -> [String] {
+        lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testReceiversKnownToBeControls() {
+        let source = """
+        final class PlayerViewController: UIViewController {
+            @IBOutlet var skipButton: UIButton!
+            let backgroundView = UIView()
+            let shareItem = UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil)
+            func hideChrome() {
+                skipButton.tintColor = .clear
+                backgroundView.tintColor = .clear
+                navigationItem.rightBarButtonItem?.tintColor = UIColor.clear
+                shareItem.tintColor = .clear
+                shareItem.isHidden = true
+            }
+        }
+        final class GhostControl: UIControl {
+            func fade() { tintColor = .clear }
+        }
+        """
+        let found = lint([("Player.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [6, 8, 14])
+        XCTAssertEqual(found.first?.message, HiddenByClearTintRule.message(what: "tint color"))
+    }
+
+    func testHiddenElsewhereInTheProjectCounts() {
+        let view = """
+        final class Toolbar: UIView {
+            let closeButton = UIButton(type: .close)
+            func kiosk() { closeButton.setTitleColor(.clear, for: .normal) }
+        }
+        """
+        let other = """
+        extension Toolbar {
+            func makeInaccessible() { closeButton.isAccessibilityElement = false }
+        }
+        """
+        XCTAssertEqual(lines([("Toolbar.swift", view)]), ["Toolbar.swift:3"])
+        XCTAssertEqual(lines([("Toolbar.swift", view), ("Toolbar+A11y.swift", other)]), [])
+    }
+
+    func testSwiftUIControlsAndConditionalColors() {
+        let source = """
+        struct Bar: View {
+            @State var editing = false
+            var body: some View {
+                Button("Edit") { editing = true }.foregroundStyle(.clear)
+                Button("Done") { editing = false }.tint(editing ? .accentColor : .clear)
+                Toggle("Wi-Fi", isOn: $wifi).tint(.clear).disabled(true)
+                Rectangle().fill(.blue).foregroundStyle(.clear)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Bar.swift", source)]), ["Bar.swift:4"])
+    }
+
+    func testInterfaceBuilderControlsWithTransparentTint() {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="v1">
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="c1">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </button>
+                        <button hidden="YES" opaque="NO" contentMode="scaleToFill" id="c2">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </button>
+                        <view contentMode="scaleToFill" id="c3">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(lines([("Card.xib", xib)]), ["Card.xib:7"])
+    }
+}

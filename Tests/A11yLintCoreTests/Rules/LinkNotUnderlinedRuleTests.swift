@@ -1,0 +1,102 @@
+import XCTest
+@testable import A11yLintCore
+
+final class LinkNotUnderlinedRuleTests: XCTestCase {
+    let id = LinkNotUnderlinedRule.id
+
+    func lines(_ files: [(path: String, text: String)]) -> [String] {
+        lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testMarkdownLiteralsInEveryForm() {
+        let source = #"""
+        struct Credits: View {
+            var body: some View {
+                Text("""
+                    Built with care. \
+                    [Source code](https://example.com/code)
+                    """)
+                Text(LocalizedStringKey("See [the FAQ](https://example.com/faq)"))
+                Text("Thanks to \(name) and [friends](https://example.com)")
+                Text(verbatim: "[literal](https://example.com)")
+                Text("Not a [link] (just brackets)")
+                Text("[Underlined](https://example.com)").underline()
+            }
+        }
+        """#
+        let found = lint([("Credits.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [3, 7, 8])
+        XCTAssertEqual(found.first?.message, LinkNotUnderlinedRule.textMessage())
+    }
+
+    func testAttributedStringsFromMarkdownAndLinkRuns() {
+        let source = """
+        struct Details: View {
+            var body: some View {
+                if let text = try? AttributedString(markdown: model.detail) {
+                    Text(text)
+                }
+                Text(linked)
+                Text(styled)
+            }
+            var linked: AttributedString {
+                var result = AttributedString("Open settings")
+                result.link = URL(string: "app-settings:")
+                return result
+            }
+            func unused() {
+                var text = AttributedString("Help")
+                text.link = URL(string: "https://example.com/help")
+                let shown = text
+                print(shown)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Details.swift", source)]), ["Details.swift:4"])
+    }
+
+    func testProducersInOtherFiles() {
+        let model = """
+        struct Post {
+            var content: String
+            var markdown: AttributedString { (try? AttributedString(markdown: content)) ?? AttributedString(content) }
+            var underlined: AttributedString {
+                var text = (try? AttributedString(markdown: content)) ?? AttributedString(content)
+                for run in text.runs where run.link != nil { text[run.range].underlineStyle = .single }
+                return text
+            }
+        }
+        """
+        let view = """
+        struct PostView: View {
+            let post: Post
+            var body: some View {
+                Text(post.markdown)
+                Text(post.underlined)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Post.swift", model), ("PostView.swift", view)]), ["PostView.swift:4"])
+        XCTAssertEqual(lines([("PostView.swift", view)]), [])
+    }
+
+    func testUIKitLinkAttributesAndButtonShapesReaders() {
+        let source = """
+        final class TermsView: UITextView {
+            func configure() {
+                linkTextAttributes = [.foregroundColor: UIColor.systemTeal]
+                self.linkTextAttributes = [.foregroundColor: UIColor.systemTeal, .underlineStyle: NSUnderlineStyle.single.rawValue]
+            }
+        }
+        struct Aware: View {
+            @Environment(\\.accessibilityShowButtonShapes) var showButtonShapes
+            var body: some View { Text("[Help](https://example.com)").underline(showButtonShapes) }
+        }
+        struct AwareByReading: View {
+            @Environment(\\.accessibilityShowButtonShapes) var showButtonShapes
+            var body: some View { Text("[Help](https://example.com)").foregroundStyle(showButtonShapes ? .primary : .secondary) }
+        }
+        """
+        XCTAssertEqual(lines([("Terms.swift", source)]), ["Terms.swift:3"])
+    }
+}

@@ -1,0 +1,184 @@
+import XCTest
+@testable import A11yLintCore
+
+final class TapGestureAsButtonRuleTests: XCTestCase {
+    let id = TapGestureAsButtonRule.id
+
+    /// Lines of the tap findings in a project.
+    func lines(_ files: [(path: String, text: String)]) -> [String] {
+        lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testLazyClosureRecognizerAttachedToALabel() {
+        let source = """
+        final class FeedViewController: UIViewController {
+            private lazy var titleLabel: UILabel = {
+                let label = UILabel()
+                label.isUserInteractionEnabled = true
+                let tap = UITapGestureRecognizer(target: self, action: #selector(showInspector))
+                label.addGestureRecognizer(tap)
+                return label
+            }()
+            @objc func showInspector() { present(InspectorViewController(), animated: true) }
+        }
+        """
+        let found = lint([("Feed.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [5])
+        XCTAssertEqual(found.first?.message, TapGestureAsButtonRule.uiKitMessage(view: "'label' (a UILabel)"))
+        XCTAssertEqual(found.first?.fix, TapGestureAsButtonRule.uiKitFix())
+    }
+
+    func testDoubleTapSetElsewhereAndNeverAttachedRecognizersAreSilent() {
+        let source = """
+        final class PhotoView: UIView {
+            private lazy var zoomTap = UITapGestureRecognizer(target: self, action: #selector(zoom))
+            private lazy var unused = UITapGestureRecognizer(target: self, action: #selector(zoom))
+            let imageView = UIImageView()
+            func setUp() {
+                zoomTap.numberOfTapsRequired = 2
+                imageView.addGestureRecognizer(zoomTap)
+            }
+            @objc func zoom() { scale *= 2 }
+        }
+        """
+        XCTAssertEqual(lines([("Photo.swift", source)]), [])
+    }
+
+    func testButtonSemanticsFromAnExtensionInAnotherFileCount() {
+        let view = """
+        final class SectionHeaderView: UICollectionReusableView {
+            func configure() {
+                addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))
+            }
+            @objc func toggle() { isExpanded.toggle() }
+        }
+        """
+        let extensionFile = """
+        extension SectionHeaderView {
+            func configureAccessibility() {
+                isAccessibilityElement = true
+                accessibilityTraits.insert(.button)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("SectionHeaderView.swift", view), ("SectionHeaderView+A11y.swift", extensionFile)]), [])
+        XCTAssertEqual(lines([("SectionHeaderView.swift", view)]), ["SectionHeaderView.swift:3"])
+    }
+
+    func testControlsAndViewsDeclaredAsControlsAreSilent() {
+        let source = """
+        final class RatingControl: UIControl {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(rate))) }
+            @objc func rate() { sendActions(for: .valueChanged) }
+        }
+        final class Card: UIView {
+            let button = UIButton(type: .system)
+            func setUp() { button.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open))) }
+            @objc func open() { delegate?.open() }
+        }
+        """
+        XCTAssertEqual(lines([("Controls.swift", source)]), [])
+    }
+
+    func testFactoryFromAnotherFileIsACreationSite() {
+        let factory = """
+        extension UIViewController {
+            func makeTap(_ action: Selector) -> UITapGestureRecognizer { UITapGestureRecognizer(target: self, action: action) }
+        }
+        """
+        let use = """
+        final class ProfileViewController: UIViewController {
+            let avatar = UIImageView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                avatar.addGestureRecognizer(makeTap(#selector(openAvatar)))
+            }
+            @objc func openAvatar() { show(AvatarViewController(), sender: self) }
+        }
+        """
+        XCTAssertEqual(lines([("Factory.swift", factory), ("Profile.swift", use)]), ["Profile.swift:5"])
+    }
+
+    func testSwiftUIContainersControlsAndSelectionLists() {
+        let source = """
+        struct Rows: View {
+            @Binding var selection: Item.ID?
+            var body: some View {
+                List(items, selection: $selection) { item in
+                    Text(item.title).onTapGesture { selection = item.id }
+                }
+                Button { save() } label: { Text("Save").onTapGesture { save() } }
+                HStack { Text("Options"); Button("Configure") { configure() } }
+                    .contentShape(Rectangle())
+                    .onTapGesture { configure() }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Rows.swift", source)]), [])
+    }
+
+    func testAncestorActionCoversOnlyTheSameAction() {
+        let source = """
+        struct StatusRow: View {
+            var body: some View {
+                VStack {
+                    Text(status.author).onTapGesture { router.openProfile(status.author) }
+                    Text(status.tag).onTapGesture { router.openTag(status.tag) }
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityAction(named: "Open author") { router.openProfile(status.author) }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("StatusRow.swift", source)]), ["StatusRow.swift:5"])
+    }
+
+    func testEveryUseHiddenInAnotherFileCoversTheView() {
+        let avatar = """
+        struct SmallAvatar: View {
+            var body: some View { Image("avatar").onTapGesture { router.openProfile(account) } }
+        }
+        """
+        let row = """
+        struct NotificationRow: View {
+            var body: some View { HStack { SmallAvatar().accessibilityHidden(true); Text(title) } }
+        }
+        """
+        XCTAssertEqual(lines([("SmallAvatar.swift", avatar), ("NotificationRow.swift", row)]), [])
+        XCTAssertEqual(lines([("SmallAvatar.swift", avatar)]), ["SmallAvatar.swift:2"])
+    }
+
+    func testCountsHandlersAndChainsAcrossIfBlocks() {
+        let source = """
+        struct Screen: View {
+            @FocusState var focused: Bool
+            @Binding var isPresented: Bool
+            var body: some View {
+                Color.black.opacity(0.3).onTapGesture { withAnimation { isPresented = false } }
+                Image("logo").gesture(TapGesture(count: 2).onEnded { reset() })
+                Form { TextField("Name", text: $name) }.onTapGesture(perform: dismissKeyboard)
+                Image("map")
+                    // a comment between links
+                    #if os(iOS)
+                    .onTapGesture { openMap() }
+                    #endif
+                    .accessibilityAddTraits(.isButton)
+                Text("Tags").onTapGesture { showTags = true }
+            }
+            func dismissKeyboard() { focused = false }
+        }
+        """
+        XCTAssertEqual(lines([("Screen.swift", source)]), ["Screen.swift:14"])
+    }
+
+    func testDismissalWordsOptionExemptsMoreHandlers() throws {
+        var options = TapGestureAsButtonRule.Options()
+        options.dismissalWords = ["collapse"]
+        let rule = ConfiguredRule(TapGestureAsButtonRule(options: options))
+        let source = "struct A: View { var body: some View { Text(\"x\").onTapGesture { collapseAll() } } }"
+        let configuration = Configuration(rules: [rule])
+        let found = Linter(configuration: configuration).lint([SourceInput(path: "A.swift", bytes: Array(source.utf8))], jobs: 1)
+        XCTAssertEqual(found.findings.count, 0)
+        XCTAssertEqual(lines([("A.swift", source)]).count, 1)
+    }
+}
