@@ -33,6 +33,29 @@ extension CommandLineTool {
             result = linter.lint(paths: paths, jobs: jobs)
         }
 
+        // Baselines: hide recorded findings, or record the current ones.
+        if let path = options.baseline {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                terminal.err("\(path): error: cannot read the baseline file\n")
+                return ExitStatus.failure.rawValue
+            }
+            do {
+                result.findings = try Baseline.parse(data, path: path).filter(result.findings)
+            } catch {
+                terminal.err(error.description + "\n")
+                return ExitStatus.failure.rawValue
+            }
+        }
+        if let path = options.writeBaseline {
+            do {
+                try Data(Baseline(findings: result.findings).rendered().utf8).write(to: URL(fileURLWithPath: path),
+                                                                                     options: .atomic)
+            } catch {
+                terminal.err("error: cannot write baseline \(path): \(error.localizedDescription)\n")
+                return ExitStatus.failure.rawValue
+            }
+        }
+
         let useColor = !options.noColor && terminal.environment["NO_COLOR"] == nil && terminal.isInteractive
         let report = Report(findings: result.findings, rules: result.rules, fileCount: result.fileCount,
                             workingDirectory: workingDirectory)
@@ -86,9 +109,14 @@ extension CommandLineTool {
         return .clean
     }
 
-    /// The configuration: the configuration file, then `--select`/`--ignore`.
+    /// The configuration: the configuration file (`--config`, else `.a11ylint.yml`
+    /// here), then `--select`/`--ignore`.
     func loadConfiguration(_ options: LintOptions) throws -> Configuration {
         var configuration = Configuration.default
+        if let path = options.config ?? Configuration.defaultFile(in: ".") {
+            let file = try ConfigurationFile.load(path: path)
+            configuration = try Configuration.resolve(file, workingDirectory: workingDirectory)
+        }
         let known = RuleRegistry.rules.map(\.id)
         func validate(_ ids: [String], option: String) throws {
             for id in ids where id != "all" && RuleRegistry.rule(id: id) == nil {

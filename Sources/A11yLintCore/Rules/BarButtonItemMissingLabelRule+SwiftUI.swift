@@ -19,10 +19,11 @@ extension BarButtonItemMissingLabelRule {
                     token += 1
                     continue
                 }
-                if let symbol = imageOnlyLabel(of: control, file: file) {
+                if let (symbol, isPartlyDescribed) = imageOnlyLabel(of: control, file: file) {
                     findings.append(file.finding(from: token, through: token,
                                                  message: BarButtonItemMissingLabelRule.toolbarMessage(
-                                                    control: index.text(token).lowercased(), symbol: symbol.isEmpty ? nil : symbol)))
+                                                    control: index.text(token).lowercased(), symbol: symbol.isEmpty ? nil : symbol),
+                                                 severity: isPartlyDescribed ? .info : nil))
                 }
                 token = Int(control.end) + 1        // nested controls (a Menu's content) are not toolbar items
             }
@@ -31,9 +32,10 @@ extension BarButtonItemMissingLabelRule {
     }
 
     /// For a control labeled only by an image: the image's symbol or asset name
-    /// ("" when unknown). `nil` when the control has a title, a `Text`/`Label`, an
-    /// accessibility label, or only symbols whose automatic description names the action.
-    func imageOnlyLabel(of control: CallSite, file: SwiftFileContext) -> String? {
+    /// ("" when unknown), and whether every symbol is one whose description only
+    /// approximates the action. `nil` when the control has a title, a `Text`/`Label`,
+    /// an accessibility label, or only symbols whose automatic description names the action.
+    func imageOnlyLabel(of control: CallSite, file: SwiftFileContext) -> (String, Bool)? {
         let index = file.index
         // A title argument: `Button("Save") {…}`, `Link("Help", destination:)`, `Menu(title)`.
         if let first = control.arguments.first, first.label < 0 {
@@ -78,11 +80,21 @@ extension BarButtonItemMissingLabelRule {
             symbols.append(contentsOf: symbolNames(of: image, index: index))
         }
         guard hasImage else { return nil }
-        let described = Set(options.describedSymbols.map(BarButtonItemMissingLabelRule.normalizedSymbol))
-        if !symbols.isEmpty, symbols.allSatisfy({ described.contains(BarButtonItemMissingLabelRule.normalizedSymbol($0)) }) {
+        if !symbols.isEmpty, symbols.allSatisfy({ BarButtonItemMissingLabelRule.matches($0, options.describedSymbols) }) {
             return nil
         }
-        return symbols.first ?? ""
+        let partly = !symbols.isEmpty && symbols.allSatisfy {
+            BarButtonItemMissingLabelRule.matches($0, options.describedSymbols + options.partlyDescribedSymbols)
+        }
+        return (symbols.first ?? "", partly)
+    }
+
+    /// Whether a symbol name is in a list (entries ending in `*` are prefixes).
+    static func matches(_ symbol: String, _ list: [String]) -> Bool {
+        let name = normalizedSymbol(symbol)
+        return list.contains { entry in
+            entry.hasSuffix("*") ? name.hasPrefix(normalizedSymbol(String(entry.dropLast()))) : name == normalizedSymbol(entry)
+        }
     }
 
     /// The symbol or asset names an `Image(…)` may show (both sides of a ternary).

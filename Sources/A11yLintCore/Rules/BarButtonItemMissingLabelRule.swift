@@ -1,16 +1,23 @@
 /// An image-only bar button item (UIKit, Interface Builder, SwiftUI toolbar) with no accessibility label.
 struct BarButtonItemMissingLabelRule: Rule {
     struct Options: RuleOptions {
-        /// SF Symbols whose automatic VoiceOver description already names the action.
+        /// SF Symbols whose automatic VoiceOver description already names the action (not reported).
         var describedSymbols: [String] = BarButtonItemMissingLabelRule.defaultDescribedSymbols
+        /// SF Symbols whose description only approximates the action (reported as `info`); `*` ends a prefix.
+        var partlyDescribedSymbols: [String] = BarButtonItemMissingLabelRule.defaultPartlyDescribedSymbols
         init() {}
 
-        enum CodingKeys: String, CodingKey { case describedSymbols = "described_symbols" }
+        enum CodingKeys: String, CodingKey {
+            case describedSymbols = "described_symbols"
+            case partlyDescribedSymbols = "partly_described_symbols"
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             describedSymbols = try container.decodeIfPresent([String].self, forKey: .describedSymbols)
                 ?? BarButtonItemMissingLabelRule.defaultDescribedSymbols
+            partlyDescribedSymbols = try container.decodeIfPresent([String].self, forKey: .partlyDescribedSymbols)
+                ?? BarButtonItemMissingLabelRule.defaultPartlyDescribedSymbols
         }
     }
 
@@ -18,6 +25,12 @@ struct BarButtonItemMissingLabelRule: Rule {
         "xmark", "xmark.circle", "xmark.circle.fill", "plus", "plus.circle", "plus.circle.fill", "trash",
         "square.and.arrow.up", "magnifyingglass", "ellipsis", "ellipsis.circle", "gear", "gearshape",
         "chevron.left", "chevron.backward", "checkmark", "square.and.pencil", "info.circle", "questionmark.circle",
+    ]
+
+    static let defaultPartlyDescribedSymbols = [
+        "arrow.clockwise", "arrow.counterclockwise", "arrow.triangle.2.circlepath", "line.3.horizontal.decrease*",
+        "questionmark", "speaker*", "arrow.down.circle", "square.and.arrow.down", "bell*", "sidebar*",
+        "slider.horizontal.3", "gearshape.fill", "gear.circle",
     ]
 
     static let metadata = RuleMetadata(
@@ -35,7 +48,8 @@ struct BarButtonItemMissingLabelRule: Rule {
             code or as an IB runtime attribute), an IB outlet whose Swift property gets a label, and project \
             initializers that set one. System items are labeled. SF Symbols whose automatic description \
             already names a common action (`xmark`, `plus`, `trash`, …; the `described_symbols` option) are \
-            not reported.
+            not reported; symbols whose description only approximates it (`arrow.clockwise`, \
+            `questionmark`, `speaker*`; `partly_described_symbols`) are reported as `info`.
             """,
         fix: """
             Give the item a label: `item.accessibilityLabel = String(localized: "Next unread")` (UIKit), \
@@ -47,7 +61,10 @@ struct BarButtonItemMissingLabelRule: Rule {
         frameworks: [.uiKit, .interfaceBuilder, .swiftUI],
         precision: .high,
         options: [OptionDocumentation("described_symbols", default: "xmark, plus, trash, …",
-                                      "SF Symbols whose automatic description names the action; not reported.")],
+                                      "SF Symbols whose automatic description names the action; not reported."),
+                  OptionDocumentation("partly_described_symbols", default: "arrow.clockwise, questionmark, speaker*, …",
+                                      "SF Symbols whose description only approximates the action; reported as info. "
+                                        + "A trailing `*` matches a prefix.")],
         triggeringExamples: [
             Example("""
                 final class InboxViewController: UIViewController {

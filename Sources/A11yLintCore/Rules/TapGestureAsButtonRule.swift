@@ -5,6 +5,13 @@ struct TapGestureAsButtonRule: Rule {
         /// Extra words that mark a tap handler as closing something (`"collapse"`, `"skip"`).
         var dismissalWords: [String] = []
         init() {}
+
+        enum CodingKeys: String, CodingKey { case dismissalWords = "dismissal_words" }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            dismissalWords = try container.decodeIfPresent([String].self, forKey: .dismissalWords) ?? []
+        }
     }
 
     static let metadata = RuleMetadata(
