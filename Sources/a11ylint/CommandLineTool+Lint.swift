@@ -30,12 +30,18 @@ extension CommandLineTool {
         } else {
             let paths = !options.paths.isEmpty ? options.paths
                 : (!configuration.included.isEmpty ? configuration.included : ["."])
-            result = linter.lint(paths: paths, jobs: jobs)
+            result = linter.lint(paths: paths.map(absoluteIfNeeded), jobs: jobs)
+            // Report paths as the user wrote them, relative to where they stand.
+            result.findings = result.findings.map { finding in
+                var finding = finding
+                finding.path = displayPath(finding.path)
+                return finding
+            }
         }
 
         // Baselines: hide recorded findings, or record the current ones.
         if let path = options.baseline {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = FileManager.default.contents(atPath: absolute(path)) else {
                 terminal.err("\(path): error: cannot read the baseline file\n")
                 return ExitStatus.failure.rawValue
             }
@@ -48,7 +54,7 @@ extension CommandLineTool {
         }
         if let path = options.writeBaseline {
             do {
-                try Data(Baseline(findings: result.findings).rendered().utf8).write(to: URL(fileURLWithPath: path),
+                try Data(Baseline(findings: result.findings).rendered().utf8).write(to: URL(fileURLWithPath: absolute(path)),
                                                                                      options: .atomic)
             } catch {
                 terminal.err("error: cannot write baseline \(path): \(error.localizedDescription)\n")
@@ -62,7 +68,7 @@ extension CommandLineTool {
         let rendered = reporter.render(report, options: ReporterOptions(useColor: useColor))
         if let output = options.output {
             do {
-                try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try Data(rendered.utf8).write(to: URL(fileURLWithPath: absolute(output)), options: .atomic)
             } catch {
                 terminal.err("error: cannot write \(output): \(error.localizedDescription)\n")
                 return ExitStatus.failure.rawValue
@@ -98,6 +104,24 @@ extension CommandLineTool {
         handle.write(Data(markdown.utf8))
     }
 
+    /// A path resolved against the working directory (for files the process opens).
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
+    }
+
+    /// Relative paths stay relative, but must be resolved against the working
+    /// directory when the process's own current directory differs (tests).
+    func absoluteIfNeeded(_ path: String) -> String {
+        workingDirectory == FileManager.default.currentDirectoryPath ? path : absolute(path)
+    }
+
+    /// The inverse of `absoluteIfNeeded` for output.
+    func displayPath(_ path: String) -> String {
+        guard workingDirectory != FileManager.default.currentDirectoryPath else { return path }
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// 0 when nothing reaches the failure level, 1 otherwise (DESIGN.md §2).
     func exitStatus(for findings: [Finding], options: LintOptions) -> ExitStatus {
         if options.exitZero { return .clean }
@@ -113,7 +137,7 @@ extension CommandLineTool {
     /// here), then `--select`/`--ignore`.
     func loadConfiguration(_ options: LintOptions) throws -> Configuration {
         var configuration = Configuration.default
-        if let path = options.config ?? Configuration.defaultFile(in: ".") {
+        if let path = options.config.map(absoluteIfNeeded) ?? Configuration.defaultFile(in: workingDirectory) {
             let file = try ConfigurationFile.load(path: path)
             configuration = try Configuration.resolve(file, workingDirectory: workingDirectory)
         }

@@ -51,7 +51,11 @@ public enum FileDiscovery {
                     if entry.hasPrefix(".") { continue }
                     let path = folder.isEmpty ? entry : folder + "/" + entry
                     var entryIsDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: path, isDirectory: &entryIsDirectory) else { continue }
+                    guard manager.fileExists(atPath: path, isDirectory: &entryIsDirectory) else {
+                        // A dangling symbolic link to a source file is reported, not skipped.
+                        if isLintable(entry), !isExcluded(path) { missing.append(path) }
+                        continue
+                    }
                     let attributes = try? manager.attributesOfItem(atPath: path)
                     let isLink = (attributes?[.type] as? FileAttributeType) == .typeSymbolicLink
                     if isLink {

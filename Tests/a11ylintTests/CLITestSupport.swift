@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+@testable import a11ylint
+
+/// A scratch project folder, removed after the test.
+final class ScratchProject {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// Writes a file (creating folders) and returns its path.
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        try write(relative, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ relative: String, bytes: [UInt8]) throws -> String {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    /// Runs the tool in-process in this folder.
+    func run(_ arguments: [String], environment: [String: String] = [:], stdin: String = "",
+             interactive: Bool = false) -> (status: Int32, out: String, err: String) {
+        let terminal = Terminal(capturing: true, isInteractive: interactive, environment: environment) { Array(stdin.utf8) }
+        let status = CommandLineTool(terminal: terminal, workingDirectory: root.path).run(arguments)
+        return (status, String(decoding: terminal.standardOutput, as: UTF8.self),
+                String(decoding: terminal.standardError, as: UTF8.self))
+    }
+}
+
+/// Swift sources used across CLI tests.
+enum Sources {
+    static let tap = """
+    import SwiftUI
+    struct Row: View {
+        var body: some View { Text("Open").onTapGesture { open() } }
+    }
+
+    """
+    static let clean = "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"Hi\") } }\n"
+}

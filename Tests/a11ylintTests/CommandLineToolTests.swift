@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+@testable import a11ylint
+@testable import A11yLintCore
+
+/// The command line, run in-process: options, outputs, configuration and baselines.
+final class CommandLineToolTests: XCTestCase {
+    func testHelpVersionRulesAndExplain() throws {
+        let project = try ScratchProject()
+        XCTAssertEqual(project.run(["--version"]).out, "a11ylint \(A11yLintVersion.version)\n")
+        XCTAssertTrue(project.run(["--help"]).out.contains("--max-warnings N"))
+        XCTAssertEqual(project.run(["rules", "--format", "markdown"]).out, RulesDocument.markdown(RuleRegistry.rules.map(\.metadata)))
+        XCTAssertTrue(project.run(["rules"]).out.contains(TapGestureAsButtonRule.id))
+        XCTAssertTrue(project.run(["rules", "--format", "json"]).out.hasPrefix("{\n  \"rules\": ["))
+        XCTAssertTrue(project.run(["explain", TapGestureAsButtonRule.id]).out.contains("Fix:"))
+        let unknown = project.run(["explain", "tap-gesture"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.err, "error: unknown rule id 'tap-gesture'; did you mean 'tap-gesture-as-button'?\n")
+    }
+
+    func testUsageErrorsSuggest() throws {
+        let project = try ScratchProject()
+        let option = project.run(["--stirct"])
+        XCTAssertEqual(option.status, 2)
+        XCTAssertTrue(option.err.hasPrefix("error: unknown option '--stirct'; did you mean '--strict'?"))
+        XCTAssertEqual(project.run(["--select", "link-not-underlind"]).err,
+                       "error: unknown rule id 'link-not-underlind' in --select; did you mean 'link-not-underlined'?\nRun 'a11ylint --help' for usage.\n")
+        XCTAssertEqual(project.run(["--reporter", "sarf"]).status, 2)
+        XCTAssertEqual(project.run(["--jobs", "0"]).status, 2)
+        XCTAssertEqual(project.run(["--fail-on", "severe"]).status, 2)
+    }
+
+    func testDefaultReportersAndSelection() throws {
+        let project = try ScratchProject()
+        try project.write("App/Row.swift", Sources.tap)
+        let xcode = project.run(["App"])
+        XCTAssertEqual(xcode.status, 0)     // warnings do not fail by default
+        XCTAssertTrue(xcode.out.hasPrefix("App/Row.swift:3:40: warning: "), xcode.out)
+        XCTAssertTrue(xcode.err.contains("1 warning"), xcode.err)
+        let human = project.run(["App", "--no-color"], interactive: true)
+        XCTAssertTrue(human.out.contains("^"), human.out)
+        XCTAssertFalse(human.out.contains("\u{1B}["))
+        XCTAssertTrue(project.run(["App"], environment: ["NO_COLOR": "1"], interactive: true).out.contains("^"))
+        XCTAssertEqual(project.run(["App", "--ignore", TapGestureAsButtonRule.id]).out, "")
+        XCTAssertEqual(project.run(["App", "--select", LinkNotUnderlinedRule.id]).out, "")
+        XCTAssertEqual(project.run(["App", "--quiet"]).err, "")
+        XCTAssertEqual(project.run(["App", "--statistics", "--quiet"]).err, "1\t\(TapGestureAsButtonRule.id)\n")
+    }
+
+    func testOutputFileJSONAndStdin() throws {
+        let project = try ScratchProject()
+        try project.write("Row.swift", Sources.tap)
+        XCTAssertEqual(project.run(["Row.swift", "--reporter", "json", "--output", "report.json"]).out, "")
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(project.read("report.json").utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.first?["rule"] as? String, TapGestureAsButtonRule.id)
+        XCTAssertEqual(findings.first?["path"] as? String, "Row.swift")
+        let piped = project.run(["--stdin-filename", "Editor/Buffer.swift"], stdin: Sources.tap)
+        XCTAssertTrue(piped.out.hasPrefix("Editor/Buffer.swift:3:40: warning:"), piped.out)
+    }
+
+    func testConfigurationFileIsUsedAndErrorsExitTwo() throws {
+        let project = try ScratchProject()
+        try project.write("Row.swift", Sources.tap)
+        try project.write(".a11ylint.yml", "rules:\n  tap-gesture-as-button: error\nreporter: json\n")
+        let configured = project.run([])
+        XCTAssertEqual(configured.status, 1)
+        XCTAssertTrue(configured.out.contains("\"severity\": \"error\""))
+        try project.write("broken.yml", "disabled_rules: [tap-gesture-as-buton]\n")
+        let broken = project.run(["--config", "broken.yml"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.out, "")
+        XCTAssertTrue(broken.err.hasPrefix("\(project.root.path)/broken.yml:1:18: error: unknown rule id"), broken.err)
+    }
+
+    func testBaselineRoundTripThroughTheCommandLine() throws {
+        let project = try ScratchProject()
+        try project.write("Row.swift", Sources.tap)
+        XCTAssertEqual(project.run(["Row.swift", "--write-baseline", "baseline.json", "--quiet"]).out.isEmpty, false)
+        XCTAssertTrue(try project.read("baseline.json").contains("\"rule\": \"\(TapGestureAsButtonRule.id)\""))
+        try project.write("Row.swift", "// moved down\n" + Sources.tap + "struct New: View { var body: some View { Image(\"x\").onTapGesture { go() } } }\n")
+        let filtered = project.run(["Row.swift", "--baseline", "baseline.json", "--quiet"])
+        XCTAssertEqual(filtered.out.split(separator: "\n").count, 1)
+        XCTAssertTrue(filtered.out.hasPrefix("Row.swift:6:"), filtered.out)
+        XCTAssertEqual(project.run(["Row.swift", "--baseline", "missing.json"]).status, 2)
+    }
+
+    func testGitHubStepSummaryIsAppended() throws {
+        let project = try ScratchProject()
+        try project.write("Row.swift", Sources.tap)
+        let summary = try project.write("summary.md", "# Earlier step\n")
+        let run = project.run(["Row.swift", "--reporter", "github"], environment: ["GITHUB_STEP_SUMMARY": summary])
+        XCTAssertTrue(run.out.hasPrefix("::warning file=Row.swift,line=3,col=40,"), run.out)
+        let text = try project.read("summary.md")
+        XCTAssertTrue(text.hasPrefix("# Earlier step\n"))
+        XCTAssertTrue(text.contains(TapGestureAsButtonRule.id))
+    }
+
+    func testDumpTokens() throws {
+        let project = try ScratchProject()
+        let path = try project.write("A.swift", "let a = 1\n")
+        XCTAssertEqual(project.run(["dump-tokens", path]).out, "# \(path)\n0 3 word\n4 5 word\n6 7 op\n8 9 number\n")
+        XCTAssertEqual(project.run(["dump-tokens", project.root.path + "/none.swift"]).status, 1)
+    }
+
+    func testJobsDoNotChangeTheOutput() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+        let terminal1 = Terminal(capturing: true, isInteractive: false, environment: [:]) { [] }
+        let terminal4 = Terminal(capturing: true, isInteractive: false, environment: [:]) { [] }
+        _ = CommandLineTool(terminal: terminal1, workingDirectory: fixtures).run([".", "--jobs", "1", "--reporter", "json"])
+        _ = CommandLineTool(terminal: terminal4, workingDirectory: fixtures).run([".", "--jobs", "4", "--reporter", "json"])
+        XCTAssertFalse(terminal1.standardOutput.isEmpty)
+        XCTAssertEqual(terminal1.standardOutput, terminal4.standardOutput)
+    }
+}
