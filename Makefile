@@ -36,10 +36,16 @@ $(VENV)/.installed: Tests/Scripts/requirements.txt
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/Scripts/requirements.txt
 	touch $@
 
-# Lexing throughput over every .swift file under DIR (default: the bundled corpus).
+# End-to-end throughput (all default rules, 1 job and all cores, phase breakdown,
+# peak memory) and single-thread lexing throughput over every file under DIR.
+# Without DIR, a synthetic SwiftUI/UIKit project is generated into .build/bench-project.
+BENCH_DIR := $(if $(DIR),$(DIR),.build/bench-project)
+ROUNDS ?= 5
 bench:
 	$(SWIFT) build -c release --product a11ylint-bench
-	$(BENCH) $(if $(DIR),$(DIR),Fixtures/Corpus)
+	@if [ -z "$(DIR)" ] && [ ! -d .build/bench-project ]; then $(BENCH) generate .build/bench-project --files 4000; fi
+	$(BENCH) lint $(BENCH_DIR) --rounds $(ROUNDS)
+	$(BENCH) lex $(BENCH_DIR) --rounds $(ROUNDS)
 
 docs: build
 	$(BIN) rules --format markdown > Rules.md

@@ -1,38 +1,109 @@
 import A11yLintCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-// Benchmarks the lexer: reads every .swift file under the given directory into
-// memory first, then lexes them all single-threaded, several rounds, and
-// prints throughput (median of the rounds).
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard let root = arguments.first else {
-    FileHandle.standardError.write(Data("usage: a11ylint-bench DIR [--rounds N]\n".utf8))
+// a11ylint-bench: end-to-end and lexer-only throughput.
+//
+//   a11ylint-bench lint DIR… [--rounds N] [--jobs N]   full runs (all default rules), 1 job and N jobs
+//   a11ylint-bench lex DIR… [--rounds N]               lexing only, single thread
+//   a11ylint-bench generate DIR [--files N]            writes synthetic SwiftUI/UIKit sources
+//
+// Figures are medians over rounds; wall time is measured around `Linter.lint(paths:jobs:)`, which
+// includes reading the files; the phase breakdown is CPU time summed over workers.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String, default value: Int) -> Int {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else {
+        return value
+    }
+    arguments.removeSubrange(index...(index + 1))
+    return number
+}
+let rounds = max(1, option("--rounds", default: 5))
+let jobs = max(1, option("--jobs", default: ProcessInfo.processInfo.activeProcessorCount))
+let files = max(1, option("--files", default: 2000))
+guard let command = arguments.first else {
+    FileHandle.standardError.write(Data("usage: a11ylint-bench lint|lex|generate DIR…\n".utf8))
     exit(2)
 }
-var rounds = 5
-if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
-    rounds = max(1, n)
+let paths = Array(arguments.dropFirst())
+
+/// Peak resident memory of this process so far, in MB.
+func peakMemoryMB() -> Double {
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+    #endif
 }
 
-var files: [[UInt8]] = []
-if let enumerator = FileManager.default.enumerator(atPath: root) {
-    while let relative = enumerator.nextObject() as? String {
-        guard relative.hasSuffix(".swift") else { continue }
-        if let data = FileManager.default.contents(atPath: root + "/" + relative) { files.append([UInt8](data)) }
+/// The median of some measurements.
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+
+switch command {
+case "generate":
+    guard let directory = paths.first else { exit(2) }
+    let written = SyntheticProject.write(to: directory, files: files)
+    print("wrote \(written.files) files, \(format(Double(written.bytes) / 1e6, 1)) MB, \(written.lines) lines to \(directory)")
+
+case "lex":
+    var sources: [[UInt8]] = []
+    for file in FileDiscovery.discover(paths).files where file.hasSuffix(".swift") {
+        if let data = FileManager.default.contents(atPath: file) { sources.append([UInt8](data)) }
     }
+    let bytes = sources.reduce(0) { $0 + $1.count }
+    let lines = sources.reduce(0) { total, file in total + file.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    var times: [Double] = []
+    var tokens = 0
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        tokens = 0
+        for source in sources { tokens += Lexer.lex(source).tokens.count }
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    let seconds = median(times)
+    print("lex: \(sources.count) files, \(format(Double(bytes) / 1e6, 1)) MB, \(lines) lines, \(tokens) tokens; "
+          + "median of \(rounds): \(format(seconds, 3)) s = \(format(Double(bytes) / 1e6 / seconds, 0)) MB/s, "
+          + "\(format(Double(lines) / seconds, 0)) lines/s (1 thread)")
+
+case "lint":
+    let linter = Linter(configuration: .default)
+    print("lint: all default rules (\(Configuration.default.rules.count)); median of \(rounds) rounds")
+    print("jobs   files      MB     lines   wall s    MB/s   lines/s | find  read    lex  index  model  rules (CPU s) | findings")
+    var walls: [Int: Double] = [:]
+    for jobCount in Array(Set([1, jobs])).sorted() {
+        var times: [Double] = []
+        var result: LintResult?
+        for _ in 0..<rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            result = linter.lint(paths: paths, jobs: jobCount)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        guard let result else { continue }
+        let wall = median(times)
+        walls[jobCount] = wall
+        let megabytes = Double(result.byteCount) / 1e6
+        let phases = result.timings
+        print(String(format: "%4d %7d %7.1f %9d %8.3f %7.0f %9.0f | %4.2f %5.2f %6.2f %6.2f %6.2f %6.2f         | %d",
+                     jobCount, result.fileCount, megabytes, result.lineCount, wall, megabytes / wall,
+                     Double(result.lineCount) / wall, phases.discover, phases.read, phases.lex, phases.index, phases.model, phases.rules,
+                     result.findings.count))
+    }
+    if let one = walls[1], let many = walls[jobs], jobs > 1 {
+        print("speed-up from 1 to \(jobs) jobs: \(format(one / many))×")
+    }
+    print("peak memory: \(format(peakMemoryMB(), 1)) MB")
+
+default:
+    FileHandle.standardError.write(Data("unknown command \(command)\n".utf8))
+    exit(2)
 }
-let totalBytes = files.reduce(0) { $0 + $1.count }
-let totalLines = files.reduce(0) { total, file in total + file.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
-var seconds: [Double] = []
-var tokenCount = 0
-for _ in 0..<rounds {
-    let start = DispatchTime.now().uptimeNanoseconds
-    tokenCount = 0
-    for file in files { tokenCount += Lexer.lex(file).tokens.count }
-    seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-}
-seconds.sort()
-let median = seconds[seconds.count / 2]
-let mb = Double(totalBytes) / 1_000_000
-print(String(format: "lex: %d files, %.1f MB, %d lines, %d tokens; median of %d rounds %.3f s: %.0f MB/s, %.0f lines/s (single thread)",
-             files.count, mb, totalLines, tokenCount, rounds, median, mb / median, Double(totalLines) / median))

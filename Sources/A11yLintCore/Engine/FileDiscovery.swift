@@ -46,28 +46,29 @@ public enum FileDiscovery {
             var visited = Set<String>([root])
             var stack = [normalizeFolder(given)]
             while let folder = stack.popLast() {
-                guard let entries = try? manager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { continue }
-                for entry in entries.sorted() {
-                    if entry.hasPrefix(".") { continue }
-                    let path = folder.isEmpty ? entry : folder + "/" + entry
-                    var entryIsDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: path, isDirectory: &entryIsDirectory) else {
-                        // A dangling symbolic link to a source file is reported, not skipped.
-                        if isLintable(entry), !isExcluded(path) { missing.append(path) }
-                        continue
+                for entry in DirectoryReader.entries(of: folder.isEmpty ? "." : folder) {
+                    if entry.name.hasPrefix(".") { continue }
+                    let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                    var kind = entry.kind
+                    if kind == .symbolicLink || kind == .unknown {
+                        // Resolve links (and file systems that give no type) with stat.
+                        var isDirectory: ObjCBool = false
+                        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                            // A dangling symbolic link to a source file is reported, not skipped.
+                            if isLintable(entry.name), !isExcluded(path) { missing.append(path) }
+                            continue
+                        }
+                        if entry.kind == .symbolicLink {
+                            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                            guard target == root || target.hasPrefix(root + "/") else { continue }
+                            if isDirectory.boolValue && !visited.insert(target).inserted { continue }
+                        }
+                        kind = isDirectory.boolValue ? .directory : .file
                     }
-                    let attributes = try? manager.attributesOfItem(atPath: path)
-                    let isLink = (attributes?[.type] as? FileAttributeType) == .typeSymbolicLink
-                    if isLink {
-                        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                        guard target == root || target.hasPrefix(root + "/") else { continue }
-                        if entryIsDirectory.boolValue && !visited.insert(target).inserted { continue }
-                    }
-                    if entryIsDirectory.boolValue {
-                        if skippedFolders.contains(entry) || isExcluded(path) { continue }
-                        if !isLink { visited.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path) }
+                    if kind == .directory {
+                        if skippedFolders.contains(entry.name) || isExcluded(path) { continue }
                         stack.append(path)
-                    } else if isLintable(entry), !isExcluded(path), seen.insert(path).inserted {
+                    } else if isLintable(entry.name), !isExcluded(path), seen.insert(path).inserted {
                         files.append(path)
                     }
                 }

@@ -59,12 +59,16 @@ public struct Linter: Sendable {
 
     /// Discovers and reads the files under `paths`, then lints them.
     public func lint(paths: [String], jobs: Int) -> LintResult {
+        let discoverStart = monotonicSeconds()
         let discovery = FileDiscovery.discover(paths, isExcluded: configuration.isExcluded)
+        let discoverSeconds = monotonicSeconds() - discoverStart
         var inputs = discovery.files.map { SourceInput(path: $0, bytes: nil) }
         for path in discovery.missing {
             inputs.append(SourceInput(path: path, bytes: nil, readError: "no such file or directory"))
         }
-        return lint(inputs, jobs: jobs, readFromDisk: true)
+        var result = lint(inputs, jobs: jobs, readFromDisk: true)
+        result.timings.discover = discoverSeconds
+        return result
     }
 
     /// Lints in-memory files (`bytes` given) or, with `readFromDisk`, reads the ones without bytes.
@@ -254,10 +258,23 @@ struct LoadedFile: Sendable {
 
     /// Whether a path lies in a test target (`Tests/`, `FooTests/`, `FooUITests/`, `*Tests.swift`).
     static func isTestPath(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        for component in components.dropLast() where component == "Tests" || component.hasSuffix("Tests") {
-            return true
+        // A component ending in "Tests" (folder) or a file name ending in "Tests.swift", over UTF-8 bytes.
+        let bytes = Array(path.utf8)
+        let tests = Array("Tests".utf8)
+        var componentEnd = bytes.count
+        var index = bytes.count - 1
+        while index >= -1 {
+            if index == -1 || bytes[index] == UInt8(ascii: "/") {
+                let start = index + 1
+                var end = componentEnd
+                if componentEnd == bytes.count, end - start > 6, bytes[(end - 6)..<end].elementsEqual(".swift".utf8) {
+                    end -= 6
+                }
+                if end - start >= tests.count, bytes[(end - tests.count)..<end].elementsEqual(tests) { return true }
+                componentEnd = index
+            }
+            index -= 1
         }
-        return components.last.map { $0.hasSuffix("Tests.swift") } ?? false
+        return false
     }
 }

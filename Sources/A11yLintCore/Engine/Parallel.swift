@@ -55,6 +55,8 @@ final class ResultSlots<Element>: @unchecked Sendable {
 
 /// Seconds spent per phase, summed over workers (CPU time, not wall time).
 public struct PhaseTimings: Sendable {
+    /// Wall time spent finding files (sequential).
+    public var discover = 0.0
     public var read = 0.0
     public var lex = 0.0
     public var index = 0.0
@@ -65,7 +67,7 @@ public struct PhaseTimings: Sendable {
     public init() {}
 
     mutating func add(_ other: PhaseTimings) {
-        read += other.read; lex += other.lex; index += other.index
+        discover += other.discover; read += other.read; lex += other.lex; index += other.index
         model += other.model; rules += other.rules; report += other.report
     }
 }

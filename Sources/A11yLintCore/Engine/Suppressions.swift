@@ -25,7 +25,23 @@ public struct Suppressions: Sendable {
 
     /// Parses the suppression comments of a file.
     public init(comments: [Comment], source: SourceFile) {
+        let marker = Array("a11ylint:".utf8)
         for comment in comments where comment.kind != .shebang {
+            // Most comments hold no directive: look for the marker in the bytes before building a String.
+            let found = source.bytes.withUnsafeBufferPointer { bytes -> Bool in
+                let end = Int(comment.range.end) - marker.count
+                var index = Int(comment.range.start)
+                while index <= end {
+                    if bytes[index] == marker[0] {
+                        var offset = 1
+                        while offset < marker.count, bytes[index + offset] == marker[offset] { offset += 1 }
+                        if offset == marker.count { return true }
+                    }
+                    index += 1
+                }
+                return false
+            }
+            guard found else { continue }
             if let directive = Suppressions.parse(source.text(of: comment.range), range: comment.range, source: source) {
                 directives.append(directive)
             }

@@ -115,10 +115,11 @@ extension SyntaxIndex {
     /// The local variable declaration named by token `name` that is visible at
     /// `name` (declared earlier in an enclosing function or closure), if any.
     public func localDeclaration(named name: Int) -> Int? {
-        let nameText = text(name)
+        guard let candidates = variablesByName[text(name)] else { return nil }
         var best: Int?
-        for (index, declaration) in declarations.enumerated()
-        where declaration.kind == .variable && declaration.nameText == nameText && Int(declaration.keyword) < name {
+        for candidate in candidates where Int(declarations[Int(candidate)].keyword) < name {
+            let index = Int(candidate)
+            let declaration = declarations[index]
             // Visible when the declaration's innermost scope (not a type body) encloses the use.
             guard let scope = innermostScope(containing: Int(declaration.keyword)),
                   scopes[scope].kind != .typeBody,

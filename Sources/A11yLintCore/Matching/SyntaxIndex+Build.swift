@@ -82,6 +82,9 @@ extension SyntaxIndex {
             index += 1
         }
         closeScopes(above: 0, at: count)
+        for (position, declaration) in declarations.enumerated() where declaration.kind == .variable {
+            variablesByName[declaration.nameText, default: []].append(Int32(position))
+        }
     }
 
     /// Whether token `index` names an accessor (`get`, `set`, `didSet`, `willSet`, `_read`, `_modify`, `init`).
@@ -187,25 +190,47 @@ extension SyntaxIndex {
                 break
             }
             guard kind == .identifier || kind == .keyword else { break }
-            switch text(probe) {
-            case "override": modifiers.insert(.isOverride)
-            case "static": modifiers.insert(.isStatic)
-            case "class" where probe + 1 < count && tokens[probe + 1].kind == .keyword: modifiers.insert(.isStatic)
-            case "private", "fileprivate": modifiers.insert(.isPrivate)
-            case "lazy": modifiers.insert(.isLazy)
-            case "weak", "unowned": modifiers.insert(.isWeak)
-            case "convenience": modifiers.insert(.isConvenience)
-            case "public", "internal", "open", "final", "dynamic", "mutating", "nonmutating", "required",
-                 "optional", "indirect", "nonisolated", "isolated", "package", "consuming", "borrowing",
-                 "distributed", "prefix", "postfix", "infix":
-                break
-            default:
-                return (modifiers, attributes.reversed(), first)
-            }
+            guard let modifier = declarationModifier(at: probe) else { return (modifiers, attributes.reversed(), first) }
+            modifiers.formUnion(modifier)
             first = probe
             probe -= 1
         }
         return (modifiers, attributes.reversed(), first)
+    }
+
+    /// The modifier flags of a modifier keyword at `index` (empty for modifiers rules ignore),
+    /// or `nil` when the token is not a declaration modifier. Compares bytes; builds no String.
+    func declarationModifier(at index: Int) -> DeclarationModifiers? {
+        switch Int(tokens[index].range.length) {
+        case 4:
+            if isText(index, "lazy") { return .isLazy }
+            if isText(index, "weak") || isText(index, "open") { return isText(index, "weak") ? .isWeak : [] }
+        case 5:
+            if isText(index, "final") || isText(index, "infix") { return [] }
+            if isText(index, "class") { return index + 1 < count && tokens[index + 1].kind == .keyword ? .isStatic : nil }
+        case 6:
+            if isText(index, "static") { return .isStatic }
+            if isText(index, "public") || isText(index, "prefix") { return [] }
+        case 7:
+            if isText(index, "private") { return .isPrivate }
+            if isText(index, "unowned") { return .isWeak }
+            if isText(index, "dynamic") || isText(index, "package") || isText(index, "postfix") { return [] }
+        case 8:
+            if isText(index, "override") { return .isOverride }
+            if isText(index, "internal") || isText(index, "mutating") || isText(index, "required")
+                || isText(index, "optional") || isText(index, "indirect") || isText(index, "isolated") { return [] }
+        case 9:
+            if isText(index, "consuming") || isText(index, "borrowing") { return [] }
+        case 11:
+            if isText(index, "fileprivate") { return .isPrivate }
+            if isText(index, "nonmutating") || isText(index, "nonisolated") || isText(index, "convenience") {
+                return isText(index, "convenience") ? .isConvenience : []
+            }
+            if isText(index, "distributed") { return [] }
+        default:
+            break
+        }
+        return nil
     }
 
     /// Appends a declaration and returns its index.

@@ -18,6 +18,8 @@ public struct SyntaxIndex: Sendable {
     public internal(set) var branches: [ConditionalBranch] = []
     /// Scope index of each `{` token that opens a scope.
     var scopeOfBrace: [Int32: Int32] = [:]
+    /// Variable declarations by name, in source order (for resolving locals).
+    var variablesByName: [String: [Int32]] = [:]
     /// Occurrences (token indices) of each subscribed name, by `NameTable` id.
     public let occurrences: [[Int32]]
 

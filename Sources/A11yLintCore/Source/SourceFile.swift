@@ -66,7 +66,22 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = 0
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
             while index < count {
+                // Skip eight bytes at once when none is a line break or non-ASCII (SWAR test).
+                if index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let ones: UInt64 = 0x0101_0101_0101_0101
+                    let highs: UInt64 = 0x8080_8080_8080_8080
+                    let newline = word ^ (ones &* 0x0A)
+                    let carriage = word ^ (ones &* 0x0D)
+                    let hasBreak = ((newline &- ones) & ~newline | (carriage &- ones) & ~carriage) & highs
+                    if hasBreak == 0 && word & highs == 0 {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 if byte == 0x0A {
                     starts.append(UInt32(index + 1))
