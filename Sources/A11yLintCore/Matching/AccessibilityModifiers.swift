@@ -108,6 +108,35 @@ extension SyntaxIndex {
         return false
     }
 
+    /// Whether a chain declares a default (unnamed) accessibility action:
+    /// `.accessibilityAction { … }` or `.accessibilityAction(.default, …)`.
+    public func hasDefaultAccessibilityAction(_ links: [ChainLink]) -> Bool {
+        links.contains { link in
+            guard isText(Int(link.name), "accessibilityAction"), let call = link.call else { return false }
+            if call.arguments.isEmpty { return true }
+            guard let first = call.arguments.first, first.label < 0 else { return false }
+            return kind(Int(first.start)) == .period && isText(Int(first.start) + 1, "default")
+        }
+    }
+
+    /// The action signatures of the controls called in tokens `first...last`
+    /// (`Button("Configure…") { showSettings = true }` → `set:showSettings`).
+    public func controlActionSignatures(from first: Int, through last: Int, extra: Set<String> = []) -> Set<String> {
+        var signatures: Set<String> = []
+        guard first <= last else { return signatures }
+        for probe in max(0, first)...min(count - 1, last) where tokens[probe].kind == .identifier {
+            guard kind(probe - 1) != .period, SyntaxIndex.swiftUIControls.contains(text(probe)) || extra.contains(text(probe)),
+                  let control = call(named: probe) else { continue }
+            let start = control.open >= 0 ? Int(control.open) + 1 : Int(control.trailingClosures.first?.open ?? control.name) + 1
+            signatures.formUnion(actionSignatures(from: start, through: Int(control.end)))
+            for argument in control.arguments where argument.start == argument.end
+                && tokens[Int(argument.start)].kind == .identifier {
+                signatures.insert(text(Int(argument.start)))
+            }
+        }
+        return signatures
+    }
+
     /// Whether the tokens `first...last` contain an `accessibilityAddTraits` with
     /// `.isButton`/`.isLink` or an `accessibilityAction` (semantics given inside a view's content).
     public func containsActivatableSemantics(from first: Int, through last: Int) -> Bool {

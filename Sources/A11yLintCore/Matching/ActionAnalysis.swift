@@ -3,21 +3,35 @@
 /// or something a user must be able to trigger (everything else).
 public enum ActionKind: Sendable, Equatable {
     case empty
-    /// Closes an overlay, a keyboard or a screen: `isPresented = false`, `item = nil`,
-    /// `dismiss()`, `endEditing(true)`, `store.send(.dismissMenu)`.
-    case dismissal
+    /// Dismisses the keyboard: `endEditing(true)`, `resignFirstResponder()`, `hideKeyboard()`.
+    case keyboard
+    /// Closes an overlay or a screen: `isPresented = false`, `item = nil`, `dismiss()`,
+    /// `store.send(.dismissMenu)`. Exempt only on backgrounds and scrims: a visible
+    /// "×" image that closes a sheet is a fake close button.
+    case closing
     /// Moves focus or activation only: `isFocused = true`, `activeEditor = editor`.
     case focus
     /// Forwards to a control that is accessible itself: `button.performClick(nil)`.
     case forwarding
+    /// Counts taps toward a hidden multi-tap shortcut (`tapCount += 1; guard tapCount >= 5`).
+    case multiTap
     case other
+
+    /// Whether the action never needs button semantics, whatever view is tapped.
+    public var isExemptAnywhere: Bool {
+        switch self {
+        case .empty, .keyboard, .focus, .forwarding, .multiTap: return true
+        case .closing, .other: return false
+        }
+    }
 }
 
 extension SyntaxIndex {
     /// Words in a callee or enum-case name that mean "close this".
-    static let dismissalWords = ["dismiss", "close", "hide", "cancel", "wake", "background", "resignFirstResponder",
-                                 "endEditing", "keyboard", "Dismiss", "Close", "Hide", "Cancel", "Wake", "Background",
-                                 "Keyboard"]
+    static let dismissalWords = ["dismiss", "close", "hide", "cancel", "wake", "background", "Dismiss", "Close", "Hide",
+                                 "Cancel", "Wake", "Background"]
+    /// Words in a callee name that mean "dismiss the keyboard".
+    static let keyboardWords = ["resignFirstResponder", "endEditing", "keyboard", "Keyboard"]
 
     /// Classifies the statements in tokens `first...last` (a closure or function body).
     public func classifyAction(from first: Int, through last: Int) -> ActionKind {
@@ -65,13 +79,15 @@ extension SyntaxIndex {
         return combine(kinds)
     }
 
-    /// Combines statement kinds: any `other` wins, then forwarding, dismissal, focus.
+    /// Combines statement kinds: any `other` wins, then multi-tap counting, closing,
+    /// forwarding, keyboard dismissal, focus.
     func combine(_ kinds: [ActionKind]) -> ActionKind {
-        if kinds.isEmpty { return .empty }
-        if kinds.contains(.other) { return .other }
-        if kinds.contains(.forwarding) { return .forwarding }
-        if kinds.allSatisfy({ $0 == .focus || $0 == .empty }) { return .focus }
-        return .dismissal
+        let meaningful = kinds.filter { $0 != .empty }
+        if meaningful.isEmpty { return .empty }
+        for kind in [ActionKind.multiTap, .other, .closing, .forwarding, .keyboard] where meaningful.contains(kind) {
+            return kind
+        }
+        return .focus
     }
 
     /// Classifies one statement.
@@ -81,15 +97,19 @@ extension SyntaxIndex {
            isName(first, "withAnimation") || isName(first, "withTransaction") || isName(first, "Task") {
             return classifyAction(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
         }
-        // Assignments.
+        // Assignments; `tapCount += 1` counts taps toward a hidden shortcut.
         var probe = first
         while probe <= last {
+            if isOperator(probe, "+="), let name = targetPath(endingAt: probe - 1).last.map({ text(Int($0)).lowercased() }),
+               name.contains("count") || name.contains("taps") {
+                return .multiTap
+            }
             if isOperator(probe, "=") {
                 let target = targetPath(endingAt: probe - 1)
                 guard let name = target.last.map({ text(Int($0)) }) else { return .other }
                 let lower = name.lowercased()
                 if lower.contains("focus") || lower.hasPrefix("active") || lower.hasSuffix("responder") { return .focus }
-                if isName(probe + 1, "nil") || isName(probe + 1, "false") { return .dismissal }
+                if isName(probe + 1, "nil") || isName(probe + 1, "false") { return .closing }
                 return .other
             }
             if kind(probe) == .leftParen || kind(probe) == .leftBrace || kind(probe) == .leftSquare {
@@ -111,14 +131,17 @@ extension SyntaxIndex {
         if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" || name == "becomeFirstResponder" {
             return name == "becomeFirstResponder" ? .focus : .forwarding
         }
-        if SyntaxIndex.dismissalWords.contains(where: { name.contains($0) }) { return .dismissal }
+        if SyntaxIndex.keyboardWords.contains(where: { name.contains($0) }) { return .keyboard }
+        // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
+        if name == "sendAction", contains("resignFirstResponder", from: first, through: last) { return .keyboard }
+        if SyntaxIndex.dismissalWords.contains(where: { name.contains($0) }) { return .closing }
         // `store.send(.dismissMenu)`: an action named for closing.
         if name == "send", let call = call(named: callee), let argument = call.arguments.first {
             var inner = Int(argument.start)
             while inner <= Int(argument.end) {
                 if kind(inner - 1) == .period, kind(inner) == .identifier {
                     let member = text(inner)
-                    if SyntaxIndex.dismissalWords.contains(where: { member.contains($0) }) { return .dismissal }
+                    if SyntaxIndex.dismissalWords.contains(where: { member.contains($0) }) { return .closing }
                     return .other
                 }
                 inner += 1
@@ -132,11 +155,13 @@ extension SyntaxIndex {
     /// in this file, else by its name.
     public func classifyHandler(named name: Int) -> ActionKind {
         let handler = text(name)
-        if SyntaxIndex.dismissalWords.contains(where: { handler.contains($0) }) { return .dismissal }
         if let declaration = declarations.lastIndex(where: { $0.kind == .function && $0.nameText == handler && $0.body >= 0 }) {
             let body = scopes[Int(declarations[declaration].body)]
-            return classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
+            let kind = classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
+            if kind != .other { return kind }
         }
+        if SyntaxIndex.keyboardWords.contains(where: { handler.contains($0) }) { return .keyboard }
+        if SyntaxIndex.dismissalWords.contains(where: { handler.contains($0) }) { return .closing }
         return .other
     }
 }
@@ -160,6 +185,19 @@ extension SyntaxIndex {
         let type = enclosingType(of: first)
         for probe in first...min(last, count - 1) where tokens[probe].kind == .identifier {
             let name = text(probe)
+            // `showSettings = true`, `viewModel.isEditing.toggle()`: state changes are actions too.
+            if kind(probe + 1) == .operator, isOperator(probe + 1, "=") || isOperator(probe + 1, "+=") {
+                // The value's case or literal makes it exact: `sheet = .editHistory` ≠ `sheet = .reply`.
+                var value = ""
+                if kind(probe + 2) == .period { value = "." + text(probe + 3) }
+                else if let valueKind = kind(probe + 2), valueKind == .keyword || valueKind == .integer { value = "=" + text(probe + 2) }
+                signatures.insert("set:" + name + value)
+                continue
+            }
+            if isName(probe, "toggle"), kind(probe - 1) == .period, kind(probe - 2) == .identifier {
+                signatures.insert("set:" + text(probe - 2))
+                continue
+            }
             if let call = call(named: probe) {
                 guard !SyntaxIndex.incidentalCalls.contains(name) else { continue }
                 var signature = name

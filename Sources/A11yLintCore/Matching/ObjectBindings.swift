@@ -29,7 +29,8 @@ extension SyntaxIndex {
             binding.names.insert(decl.nameText)
             if let scope = innermostScope(containing: Int(decl.keyword)), scopes[scope].kind != .typeBody {
                 binding.localScope = scope
-                if scopes[scope].kind == .closure, let property = propertyInitialized(byClosure: scope) {
+                if scopes[scope].kind == .closure, let property = propertyInitialized(byClosure: scope),
+                   closure(scope, returns: decl.nameText) {
                     binding.owner = owner
                     binding.properties.insert(declarations[property].nameText)
                 }
@@ -57,6 +58,20 @@ extension SyntaxIndex {
             binding.properties.insert(declarations[declaration].nameText)
         }
         return binding
+    }
+
+    /// Whether the closure `scope` returns the local named `name` (`return item`, at its own level).
+    public func closure(_ scope: Int, returns name: String) -> Bool {
+        let open = Int(scopes[scope].open)
+        let close = Int(scopes[scope].close)
+        guard open + 1 < close else { return false }
+        for token in (open + 1)..<close where isName(token, "return") && innermostScope(containing: token) == scope {
+            if tokens[token + 1].kind == .identifier, text(token + 1) == name, token + 2 == close
+                || tokens[token + 2].flags.contains(.isAtStartOfLine) || kind(token + 2) == .semicolon {
+                return true
+            }
+        }
+        return false
     }
 
     /// The property whose initializer is the closure `scope` (`lazy var x = { … }()`).

@@ -14,10 +14,10 @@ extension TapGestureAsButtonRule {
             let name = Int(occurrence)
             guard index.kind(name - 1) == .period, let call = index.call(named: name),
                   !index.isExcludedFromIOS(name), !requiresMultipleTaps(call, index: index),
-                  !isExemptAction(of: call, index: index),
-                  let chain = index.chain(containing: name),
-                  needsButtonSemantics(chain: chain, at: name, actions: actionSignatures(of: call, index: index),
-                                       file: file) else { continue }
+                  let chain = index.chain(containing: name) else { continue }
+            let actions = actionSignatures(of: call, index: index)
+            guard !isExempt(actionKind(of: call, index: index), chain: chain, actions: actions, index: index),
+                  needsButtonSemantics(chain: chain, at: name, actions: actions, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
                                          fix: TapGestureAsButtonRule.swiftUIFix()))
         }
@@ -34,8 +34,10 @@ extension TapGestureAsButtonRule {
             // The action: `.onEnded { … }` on the gesture.
             let gestureLinks = index.chainLinks(after: Int(call.end))
             let onEnded = gestureLinks.first(where: { index.isText(Int($0.name), "onEnded") })?.call
-            if let onEnded, isExemptAction(of: onEnded, index: index) { continue }
             let actions = onEnded.map { actionSignatures(of: $0, index: index) } ?? []
+            if let onEnded, isExempt(actionKind(of: onEnded, index: index), chain: chain, actions: actions, index: index) {
+                continue
+            }
             guard needsButtonSemantics(chain: chain, at: name, actions: actions, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
                                          fix: TapGestureAsButtonRule.swiftUIFix()))
@@ -51,27 +53,66 @@ extension TapGestureAsButtonRule {
         return !(count.start == count.end && index.kind(value) == .integer && index.isText(value, "1"))
     }
 
-    /// Whether the tap's action is empty, only dismisses, moves focus or forwards to a control.
-    func isExemptAction(of call: CallSite, index: SyntaxIndex) -> Bool {
+    /// What the tap's action does (closure or `perform:` handler).
+    func actionKind(of call: CallSite, index: SyntaxIndex) -> ActionKind {
         if let closure = call.trailingClosures.first {
             var first = Int(closure.open) + 1
             if let scope = index.scope(openedBy: Int(closure.open)), index.scopes[scope].signatureEnd >= 0 {
                 first = Int(index.scopes[scope].signatureEnd) + 1
             }
             let last = Int(closure.close) - 1
-            return isExempt(index.classifyAction(from: first, through: last))
-                || mentionsDismissalWord(first, through: last, index: index)
+            let kind = index.classifyAction(from: first, through: last)
+            return kind == .other && mentionsDismissalWord(first, through: last, index: index) ? .closing : kind
         }
         if let perform = index.argument(call, labeled: "perform") ?? call.arguments.last {
             let first = Int(perform.start)
             let last = Int(perform.end)
             if index.kind(first) == .leftBrace, let close = index.partner(of: first) {
-                return isExempt(index.classifyAction(from: first + 1, through: close - 1))
+                return index.classifyAction(from: first + 1, through: close - 1)
             }
             // `perform: action` (a closure property or function passed by name).
             if let handler = (first...last).last(where: { index.tokens[$0].kind == .identifier }) {
-                return isExempt(index.classifyHandler(named: handler)) || mentionsDismissalWord(first, through: last, index: index)
+                let kind = index.classifyHandler(named: handler)
+                return kind == .other && mentionsDismissalWord(first, through: last, index: index) ? .closing : kind
             }
+        }
+        return .other
+    }
+
+    /// Whether the action lets the tap pass: always for keyboard dismissal, focus,
+    /// forwarding and multi-tap counting; for closing, only on a background-like view.
+    func isExempt(_ kind: ActionKind, chain: ModifierChain, actions: Set<String>, index: SyntaxIndex) -> Bool {
+        if kind.isExemptAnywhere { return true }
+        guard kind == .closing else { return false }
+        return isBackgroundLike(chain: chain, actions: actions, index: index)
+    }
+
+    /// Views that are backgrounds when tapped: plain colors and shapes, anything
+    /// that ignores the safe area or fills all space, the whole view (the root of a
+    /// `body`), or a tap whose action names a background.
+    func isBackgroundLike(chain: ModifierChain, actions: Set<String>, index: SyntaxIndex) -> Bool {
+        let base = Int(chain.baseStart)
+        let shapes: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "EmptyView",
+                                   "Spacer", "ZStack"]
+        if index.tokens[base].kind == .identifier, shapes.contains(index.text(base)), index.text(base) != "ZStack" {
+            return true
+        }
+        for link in chain.links {
+            let name = Int(link.name)
+            if index.isText(name, "ignoresSafeArea") || index.isText(name, "edgesIgnoringSafeArea") { return true }
+            if index.isText(name, "frame"), let call = link.call,
+               index.argument(call, labeled: "maxWidth") != nil, index.argument(call, labeled: "maxHeight") != nil {
+                return true
+            }
+        }
+        if actions.contains(where: TapGestureAsButtonRule.mentionsBackground) { return true }
+        // The root of a view's body: tapping anywhere on the view.
+        if let scope = index.innermostScope(containing: base), let declaration = index.scopes[scope].declaration >= 0
+            ? Optional(Int(index.scopes[scope].declaration)) : nil,
+           index.declarations[declaration].nameText == "body" {
+            var first = Int(index.scopes[scope].open) + 1
+            if index.isName(first, "return") { first += 1 }
+            return first == base
         }
         return false
     }
@@ -97,7 +138,12 @@ extension TapGestureAsButtonRule {
     func needsButtonSemantics(chain: ModifierChain, at tap: Int, actions: Set<String>, file: SwiftFileContext) -> Bool {
         let index = file.index
         let project = file.project
-        if !index.semantics(of: chain.links).isDisjoint(with: AccessibilitySemantics.activatable.union([.hidden, .disabled])) {
+        let own = index.semantics(of: chain.links)
+        if !own.isDisjoint(with: [.buttonTrait, .linkTrait, .representation, .hidden, .disabled]) { return false }
+        // An accessibility action on the view itself: a default one is the activation; named
+        // ones must do what the tap does.
+        if own.contains(.action), index.hasDefaultAccessibilityAction(chain.links)
+            || !index.accessibilityActionSignatures(of: chain.links).isDisjoint(with: actions) {
             return false
         }
         // The base view: a control, or a custom view whose body declares button semantics.
@@ -112,8 +158,11 @@ extension TapGestureAsButtonRule {
         // Content that already holds a control or declares the semantics (a row-wide tap area).
         let baseEnd = Int(chain.baseEnd)
         if baseEnd >= base {
-            if index.containsControl(from: base, through: baseEnd, extra: file.components.buttons)
-                || index.containsActivatableSemantics(from: base, through: baseEnd) { return false }
+            if index.containsActivatableSemantics(from: base, through: baseEnd) { return false }
+            // A row-wide tap that repeats a control inside the row (a bigger hit area) is fine;
+            // a card tap next to an unrelated "Like" button is not.
+            if !index.controlActionSignatures(from: base, through: baseEnd, extra: file.components.buttons)
+                .isDisjoint(with: actions) { return false }
         }
         // Enclosing views: a control, a selectable List, or an accessibility action or hiding.
         for call in index.enclosingCalls(of: base) {

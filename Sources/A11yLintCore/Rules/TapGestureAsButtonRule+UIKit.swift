@@ -59,7 +59,7 @@ extension TapGestureAsButtonRule {
                 recognizer.localScope = scope
                 // `lazy var tap: UITapGestureRecognizer = { let r = UITap…; …; return r }()`
                 if index.scopes[scope].kind == .closure, let property = index.propertyInitialized(byClosure: scope),
-                   index.contains("return", from: Int(index.scopes[scope].open), through: Int(index.scopes[scope].close)) {
+                   index.closure(scope, returns: decl.nameText) {
                     recognizer.names.insert(index.declarations[property].nameText)
                     recognizer.localScope = nil
                 }
@@ -106,10 +106,22 @@ extension TapGestureAsButtonRule {
                 attachments.append((receiver, name))
             }
         }
+        var handlerKind = ActionKind.other
         if let selector = index.argument(recognizer.call, labeled: "action"),
-           let handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index),
-           isExempt(index.classifyHandler(named: handler)) || mentionsDismissalWord(handler, through: handler, index: index) {
-            return nil
+           let handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index) {
+            handlerKind = index.classifyHandler(named: handler)
+            if handlerKind == .other, mentionsDismissalWord(handler, through: handler, index: index) { handlerKind = .closing }
+        }
+        if handlerKind.isExemptAnywhere { return nil }
+        // A closing handler is fine on a background or dimming view, not on a visible "×" icon.
+        if handlerKind == .closing {
+            attachments.removeAll { receiver, site in
+                let names = index.pathNames(receiver)
+                if let last = names.last { return TapGestureAsButtonRule.mentionsBackground(last) }
+                return index.enclosingType(of: site).map {
+                    TapGestureAsButtonRule.mentionsBackground(index.declarations[$0].nameText)
+                } ?? false
+            }
         }
         var description: String?
         for (receiver, site) in attachments {

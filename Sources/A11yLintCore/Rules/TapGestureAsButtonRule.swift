@@ -22,8 +22,9 @@ struct TapGestureAsButtonRule: Rule {
             something people tap, but assistive technologies still see static content: VoiceOver \
             does not say "button", reads each child separately, and gives no pressed highlight; \
             Voice Control offers no "tap" name for it; Switch Control and Full Keyboard Access may \
-            skip it. Not reported: double taps (zoom), taps that only dismiss the keyboard, close \
-            an overlay or move focus, recognizers on controls or never attached, views that get the \
+            skip it. Not reported: double taps (zoom) and hidden multi-tap shortcuts, taps that only \
+            dismiss the keyboard or move focus, taps on a background, scrim or dimming view that close an \
+            overlay (a visible "×" image that closes a sheet is reported: it is a fake close button), recognizers on controls or never attached, views that get the \
             `.button`/`.link` trait, an `accessibilityActivate` override, custom actions, an \
             `.accessibilityAction` or an enclosing `Button` — also when those live in another file \
             (extensions, the view's own class, every call site of a SwiftUI view) — and code under \
@@ -41,7 +42,8 @@ struct TapGestureAsButtonRule: Rule {
         frameworks: [.swiftUI, .uiKit],
         precision: .high,
         options: [OptionDocumentation("dismissal_words", default: "[]",
-                                      "Extra words that mark a tap handler as closing something, like `collapse`.")],
+                                      "Extra words that mark a tap handler as closing something, like `collapse` "
+                                        + "(exempt on backgrounds and scrims, like the built-in ones).")],
         triggeringExamples: [
             Example("""
                 final class ProfileHeaderView: UIView {
@@ -177,12 +179,17 @@ struct TapGestureAsButtonRule: Rule {
             + ".accessibilityAddTraits(.isButton) and an .accessibilityAction that performs the same action."
     }
 
-    /// Whether a handler classification lets the tap pass (not a button action).
-    func isExempt(_ kind: ActionKind) -> Bool {
-        kind != .other
+    /// Words in a view's name or a tap's action that mark a background, scrim or dimming layer.
+    static let backgroundWords = ["background", "dim", "overlay", "scrim", "backdrop", "shade", "outside"]
+
+    /// Whether a name (lowercased) mentions a background-like layer.
+    static func mentionsBackground(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return backgroundWords.contains { lower.contains($0) }
     }
 
-    /// Whether a configured dismissal word occurs in the names of tokens `first...last`.
+    /// Whether a configured dismissal word occurs in the names of tokens `first...last`
+    /// (the handler then counts as closing something).
     func mentionsDismissalWord(_ first: Int, through last: Int, index: SyntaxIndex) -> Bool {
         guard !options.dismissalWords.isEmpty, first <= last else { return false }
         for token in first...last where index.tokens[token].kind == .identifier {

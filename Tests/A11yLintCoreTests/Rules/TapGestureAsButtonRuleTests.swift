@@ -181,4 +181,92 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         XCTAssertEqual(found.findings.count, 0)
         XCTAssertEqual(lines([("A.swift", source)]).count, 1)
     }
+
+    func testVisibleCloseIconsAreFakeButtonsButScrimsAreNot() {
+        let source = """
+        struct Sheet: View {
+            @Environment(\\.dismiss) var dismiss
+            @Binding var isPresented: Bool
+            var body: some View {
+                ZStack {
+                    Color.black.opacity(0.4).onTapGesture { isPresented = false }
+                    Image(systemName: "xmark.circle.fill").onTapGesture { dismiss() }
+                    Text("Cancel").onTapGesture { isPresented = false }
+                }
+            }
+        }
+        final class BannerView: UIView {
+            let closeIcon = UIImageView()
+            let dimmingView = UIView()
+            func setUp() {
+                closeIcon.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(closeTapped)))
+                dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(closeTapped)))
+            }
+            @objc func closeTapped() { removeFromSuperview(); delegate?.bannerDidClose() }
+        }
+        """
+        XCTAssertEqual(lines([("Sheet.swift", source)]), ["Sheet.swift:7", "Sheet.swift:8", "Sheet.swift:16"])
+    }
+
+    func testSiblingLazyClosuresKeepTheirRecognizersApart() {
+        let source = """
+        final class HomeViewController: UIViewController {
+            private lazy var promoBanner: UIView = {
+                let banner = UIView()
+                let tap = UITapGestureRecognizer(target: self, action: #selector(openPromo))
+                banner.addGestureRecognizer(tap)
+                return banner
+            }()
+            private lazy var newsBanner: UIView = {
+                let banner = UIView()
+                let tap = UITapGestureRecognizer(target: self, action: #selector(openNews))
+                banner.accessibilityTraits = [.button]
+                banner.addGestureRecognizer(tap)
+                return banner
+            }()
+            @objc func openPromo() { show(PromoViewController(), sender: self) }
+            @objc func openNews() { show(NewsViewController(), sender: self) }
+        }
+        """
+        XCTAssertEqual(lines([("Home.swift", source)]), ["Home.swift:4"])
+    }
+
+    func testUnrelatedControlsAndNamedActionsDoNotCoverTheTap() {
+        let source = """
+        struct PostCard: View {
+            var body: some View {
+                VStack { Text(post.caption); Button { viewModel.like(post) } label: { Image(systemName: "heart") } }
+                    .onTapGesture { router.navigate(to: .post(post.id)) }
+                Text(post.caption)
+                    .onTapGesture { router.navigate(to: .post(post.id)) }
+                    .accessibilityAction(named: Text("Report")) { viewModel.report(post) }
+                Text(post.caption)
+                    .onTapGesture { router.navigate(to: .post(post.id)) }
+                    .accessibilityAction(named: Text("Open")) { router.navigate(to: .post(post.id)) }
+                HStack { Text("Notifications"); Button("Configure…") { showSettings = true } }
+                    .onTapGesture { showSettings = true }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("PostCard.swift", source)]), ["PostCard.swift:4", "PostCard.swift:6"])
+    }
+
+    func testKeyboardDismissalIdiomsAndMultiTapShortcuts() {
+        let source = """
+        struct Form: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack { TextField("Name", text: $name) }
+                    .onTapGesture { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) }
+                Image("logo").onTapGesture(perform: registerSecretTap)
+            }
+            func registerSecretTap() {
+                taps += 1
+                guard taps >= 7 else { return }
+                showDebugMenu()
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Form.swift", source)]), [])
+    }
 }
