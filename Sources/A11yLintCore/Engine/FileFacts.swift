@@ -54,8 +54,9 @@ public struct FileFacts: Sendable {
     public var labelAliases: [(type: String, property: String)] = []
     /// Functions declared to return a `UITapGestureRecognizer`.
     public var tapRecognizerFactories: [String] = []
-    /// SwiftUI views: whether the root of `body` declares button-like semantics.
-    public var views: [(type: String, semantics: AccessibilitySemantics)] = []
+    /// SwiftUI views: whether the root of `body` declares button-like semantics, and
+    /// whether the body draws a visible shape (for button styles that build the view).
+    public var views: [(type: String, semantics: AccessibilitySemantics, drawsShape: Bool)] = []
     /// Uses of a (possibly custom) view: whether that use is hidden or inside a control
     /// (covered whatever the view does), and the signatures of the accessibility
     /// actions declared on it or around it.
@@ -64,8 +65,11 @@ public struct FileFacts: Sendable {
     public var initializers: [(type: String, firstLabel: String, setsLabel: Bool)] = []
     /// Types (or "" for file scope) reading `accessibilityShowButtonShapes` / `buttonShapesEnabled`.
     public var buttonShapeReaders: [String] = []
-    /// Properties and functions building an `AttributedString(markdown:)`: whether they underline links.
+    /// Properties and functions building an `AttributedString(markdown:)` or setting `.link`
+    /// runs: whether they underline links.
     public var markdownProducers: [(name: String, underlinesLinks: Bool)] = []
+    /// Variables whose value mentions `underlineStyle` (link attribute dictionaries that underline).
+    public var underliningConstants: [String] = []
 
     public init(path: String) {
         self.path = path
@@ -73,7 +77,7 @@ public struct FileFacts: Sendable {
 
     /// The names whose occurrences fact extraction needs from the name index.
     public static let names = ["accessibilityShowButtonShapes", "buttonShapesEnabled", "markdown", "SwiftUI",
-                               "UITapGestureRecognizer", "View"]
+                               "UITapGestureRecognizer", "View", "link", "underlineStyle"]
 
     /// Extracts the facts of one indexed file.
     public static func extract(from index: SyntaxIndex, names: NameTable) -> FileFacts {
@@ -134,6 +138,11 @@ public struct FileFacts: Sendable {
                 facts.writes.append(MemberWrite(type: parentName, receiver: "", member: declaration.nameText, value: traits))
             }
 
+            if declaration.kind == .variable, declaration.initializerStart >= 0, has("underlineStyle"),
+               index.contains("underlineStyle", from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
+                facts.underliningConstants.append(declaration.nameText)
+            }
+
             switch declaration.kind {
             case .variable where isMember:
                 if let propertyType = index.inferredTypeName(ofDeclaration: position) {
@@ -143,11 +152,13 @@ public struct FileFacts: Sendable {
                     if index.assignsOwnAccessibilityLabel(from: open, through: close) {
                         facts.labelAliases.append((parentName, declaration.nameText))
                     }
-                    if has("markdown"), index.containsMarkdownAttributedString(from: open, through: close) {
+                    if has("markdown") && index.containsMarkdownAttributedString(from: open, through: close)
+                        || has("link") && index.assignsLinkRuns(from: open, through: close) {
                         facts.markdownProducers.append((declaration.nameText, index.contains("underlineStyle", from: open, through: close)))
                     }
                     if declaration.nameText == "body" {
-                        facts.views.append((parentName, index.rootSemantics(ofBody: Int(declaration.body))))
+                        facts.views.append((parentName, index.rootSemantics(ofBody: Int(declaration.body)),
+                                            index.drawsButtonShape(from: open + 1, through: close - 1, followViews: false)))
                     }
                 }
             case .function:
@@ -156,8 +167,8 @@ public struct FileFacts: Sendable {
                    index.contains("UITapGestureRecognizer", from: close, through: open) {
                     facts.tapRecognizerFactories.append(declaration.nameText)
                 }
-                if has("markdown"), let (open, close) = bodyRange,
-                   index.containsMarkdownAttributedString(from: open, through: close) {
+                if let (open, close) = bodyRange, has("markdown") && index.containsMarkdownAttributedString(from: open, through: close)
+                    || has("link") && index.assignsLinkRuns(from: open, through: close) {
                     facts.markdownProducers.append((declaration.nameText, index.contains("underlineStyle", from: open, through: close)))
                 }
             case .initializer where parentIsType && declaration.parameters >= 0:
@@ -200,6 +211,16 @@ extension SyntaxIndex {
         return traits
     }
 
+    /// Whether tokens `first...last` hold a condition (`a ? b : c`, `if`): a value that holds in one state only.
+    func isConditional(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where isOperator(probe, "?") && tokens[probe].flags.contains(.hasLeadingTrivia)
+            || isName(probe, "if") || isName(probe, "switch") {
+            return true
+        }
+        return false
+    }
+
     /// Whether tokens `first...last` assign `accessibilityLabel` of `self` (implicitly or not).
     func assignsOwnAccessibilityLabel(from first: Int, through last: Int) -> Bool {
         guard first <= last else { return false }
@@ -215,6 +236,15 @@ extension SyntaxIndex {
         guard first <= last else { return false }
         for probe in first...min(last, count - 1) where isName(probe, "init") && kind(probe - 1) == .period {
             if let call = call(named: probe), argument(call, labeled: "title") != nil { return true }
+        }
+        return false
+    }
+
+    /// Whether tokens `first...last` set link runs: `text.link = url`, `text[range].link = url`.
+    func assignsLinkRuns(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where isName(probe, "link") && kind(probe - 1) == .period && isOperator(probe + 1, "=") {
+            return true
         }
         return false
     }

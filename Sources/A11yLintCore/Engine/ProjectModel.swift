@@ -20,6 +20,8 @@ public struct ProjectModel: Sendable {
     public private(set) var tapRecognizerFactories: Set<String> = []
     /// View type → semantics of the root of its `body`.
     public private(set) var viewSemantics: [String: AccessibilitySemantics] = [:]
+    /// View types whose `body` draws a visible shape.
+    public private(set) var viewsDrawingShapes: Set<String> = []
     /// View type → its uses.
     private var viewUses: [String: [ViewUse]] = [:]
     /// "Type|firstLabel" → whether that initializer sets a label.
@@ -27,6 +29,8 @@ public struct ProjectModel: Sendable {
     public private(set) var buttonShapeReaders: Set<String> = []
     /// Markdown producer name → whether it underlines links.
     public private(set) var markdownProducers: [String: Bool] = [:]
+    /// Variables whose value mentions `underlineStyle`.
+    public private(set) var underliningConstants: Set<String> = []
     /// IB outlets: "OwnerClass|property" pairs that exist in some storyboard or xib.
     public internal(set) var outletProperties: Set<String> = []
 
@@ -48,13 +52,17 @@ public struct ProjectModel: Sendable {
                 labelAliasNames.insert(alias.property)
             }
             tapRecognizerFactories.formUnion(file.tapRecognizerFactories)
-            for view in file.views { viewSemantics[view.type, default: []].formUnion(view.semantics) }
+            for view in file.views {
+                viewSemantics[view.type, default: []].formUnion(view.semantics)
+                if view.drawsShape { viewsDrawingShapes.insert(view.type) }
+            }
             for use in file.viewUses { viewUses[use.type, default: []].append(use) }
             for initializer in file.initializers {
                 let key = "\(initializer.type)|\(initializer.firstLabel)"
                 initializers[key] = (initializers[key] ?? false) || initializer.setsLabel
             }
             buttonShapeReaders.formUnion(file.buttonShapeReaders)
+            underliningConstants.formUnion(file.underliningConstants)
             for producer in file.markdownProducers {
                 markdownProducers[producer.name] = (markdownProducers[producer.name] ?? false) || producer.underlinesLinks
             }

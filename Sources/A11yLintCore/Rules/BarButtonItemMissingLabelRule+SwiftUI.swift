@@ -6,29 +6,43 @@ extension BarButtonItemMissingLabelRule {
     func checkToolbars(_ file: SwiftFileContext) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
+        var checked = Set<Int>()
         let controls = BarButtonItemMissingLabelRule.toolbarControls.union(file.components.buttons)
-        for occurrence in file.occurrences(of: "ToolbarItem") + file.occurrences(of: "ToolbarItemGroup") {
-            let item = Int(occurrence)
-            guard index.kind(item - 1) != .period, let call = index.call(named: item),
-                  let content = index.trailingClosure(call, labeled: nil) ?? index.trailingClosure(call, labeled: "content"),
-                  !index.isExcludedFromIOS(item) else { continue }
-            var token = Int(content.open) + 1
-            while token < Int(content.close) {
+        /// Checks the controls in tokens `first...last` (nested controls, like a Menu's items, are skipped).
+        func checkControls(from first: Int, through last: Int) {
+            var token = first
+            while token <= last {
                 guard index.tokens[token].kind == .identifier, index.kind(token - 1) != .period,
                       controls.contains(index.text(token)), let control = index.call(named: token) else {
                     token += 1
                     continue
                 }
-                if let (symbol, isPartlyDescribed) = imageOnlyLabel(of: control, file: file) {
+                if checked.insert(token).inserted, let (symbol, isPartlyDescribed) = imageOnlyLabel(of: control, file: file) {
                     findings.append(file.finding(from: token, through: token,
                                                  message: BarButtonItemMissingLabelRule.toolbarMessage(
                                                     control: index.text(token).lowercased(), symbol: symbol.isEmpty ? nil : symbol),
                                                  severity: isPartlyDescribed ? .info : nil))
                 }
-                token = Int(control.end) + 1        // nested controls (a Menu's content) are not toolbar items
+                token = Int(control.end) + 1
             }
         }
-        return findings
+        // `.toolbar { … }` (with or without ToolbarItem), ToolbarItem(Group) in a ToolbarContent,
+        // and the older `.navigationBarItems(leading:trailing:)`.
+        for name in ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"] {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                let isModifier = name == "toolbar" || name == "navigationBarItems"
+                guard (index.kind(token - 1) == .period) == isModifier, let call = index.call(named: token),
+                      !index.isExcludedFromIOS(token) else { continue }
+                if let closure = index.trailingClosure(call, labeled: nil) ?? index.trailingClosure(call, labeled: "content") {
+                    checkControls(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
+                }
+                if name == "navigationBarItems" || name == "toolbar" {
+                    for argument in call.arguments { checkControls(from: Int(argument.start), through: Int(argument.end)) }
+                }
+            }
+        }
+        return findings.sorted { $0.range.start < $1.range.start }
     }
 
     /// For a control labeled only by an image: the image's symbol or asset name

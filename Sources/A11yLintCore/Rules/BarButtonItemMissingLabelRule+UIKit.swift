@@ -33,6 +33,9 @@ extension BarButtonItemMissingLabelRule {
         let labelMembers = labelMemberNames(file.project, file.components)
         for candidate in candidates where !index.isExcludedFromIOS(candidate.token) {
             guard let image = imageOnlyDescription(candidate.call, file: file, labelMembers: labelMembers) else { continue }
+            // `UIImage(systemName: "xmark")`: a symbol whose description names the action is fine.
+            let severity = symbolSeverity(image.symbols)
+            if severity == .some(nil) { continue }
             if candidate.inInitializer {
                 if let body = index.enclosingFunction(of: candidate.token).flatMap({ index.declarations[$0].body >= 0 ? index.scopes[Int(index.declarations[$0].body)] : nil }),
                    index.assignsAnyMember(labelMembers, ofSelfFrom: Int(body.open), through: Int(body.close)) {
@@ -44,9 +47,22 @@ extension BarButtonItemMissingLabelRule {
                 if writes.contains(where: { labelMembers.contains($0.member) }) { continue }
             }
             findings.append(file.finding(from: candidate.token, through: candidate.token,
-                                         message: BarButtonItemMissingLabelRule.itemMessage(image: image)))
+                                         message: BarButtonItemMissingLabelRule.itemMessage(image: image.name),
+                                         severity: severity ?? nil))
         }
         return findings
+    }
+
+    /// For images that are all SF Symbols: `.some(nil)` when every one is described
+    /// (not reported), `.some(.info)` when every one is at least partly described;
+    /// `nil` (report with the rule's severity) otherwise.
+    func symbolSeverity(_ symbols: [String]) -> Severity?? {
+        guard !symbols.isEmpty else { return nil }
+        if symbols.allSatisfy({ BarButtonItemMissingLabelRule.matches($0, options.describedSymbols) }) { return .some(nil) }
+        if symbols.allSatisfy({ BarButtonItemMissingLabelRule.matches($0, options.describedSymbols + options.partlyDescribedSymbols) }) {
+            return .some(.info)
+        }
+        return nil
     }
 
     /// Member names that label an item: `accessibilityLabel`, `title`, and every label alias.
@@ -69,17 +85,19 @@ extension BarButtonItemMissingLabelRule {
         return false
     }
 
-    /// For an image-only item, a short description of its image (or "" when
-    /// unknown); `nil` when the call gives a title, is a system item, wraps a
-    /// labeled custom view, or uses a project initializer that sets a label.
-    func imageOnlyDescription(_ call: CallSite, file: SwiftFileContext, labelMembers: Set<String>) -> String? {
+    /// For an image-only item: the image's asset or symbol name (empty when it is
+    /// not written as a literal) and the SF Symbols it uses; `nil` when the call
+    /// gives a title, is a system item, wraps a labeled custom view, or uses a
+    /// project initializer that sets a label.
+    func imageOnlyDescription(_ call: CallSite, file: SwiftFileContext,
+                              labelMembers: Set<String>) -> (name: String, symbols: [String])? {
         let index = file.index
         let labels = call.arguments.compactMap { $0.label >= 0 ? index.text(Int($0.label)) : nil }
         if labels.contains(where: { BarButtonItemMissingLabelRule.labeledArguments.contains($0) }) { return nil }
         if let action = index.argument(call, labeled: "primaryAction"),
            index.contains("title", from: Int(action.start), through: Int(action.end)) { return nil }
         if let customView = index.argument(call, labeled: "customView") {
-            return isUnlabeledImageView(customView, file: file, labelMembers: labelMembers) ? "" : nil
+            return isUnlabeledImageView(customView, file: file, labelMembers: labelMembers) ? ("", []) : nil
         }
         guard let image = index.argument(call, labeled: "image") else {
             // A project convenience initializer (`UIBarButtonItem(icon:…)`) is judged where it is declared.
@@ -88,14 +106,20 @@ extension BarButtonItemMissingLabelRule {
         return imageName(from: Int(image.start), through: Int(image.end), index: index)
     }
 
-    /// A readable name for an image expression: an asset or symbol name, or the last identifier.
-    func imageName(from first: Int, through last: Int, index: SyntaxIndex) -> String {
+    /// A readable name for an image expression (a string literal in it, else the name of a
+    /// member like `Assets.Images.filter`; parameters and locals give ""), and its SF Symbols.
+    func imageName(from first: Int, through last: Int, index: SyntaxIndex) -> (name: String, symbols: [String]) {
+        var symbols: [String] = []
+        var literal: String?
         for token in first...last where index.kind(token) == .stringSegment {
-            return index.text(token)
+            literal = literal ?? index.text(token)
+            // `UIImage(systemName: "xmark")`: a literal after `systemName:` names an SF Symbol.
+            if index.contains("systemName", from: first, through: token) { symbols.append(index.text(token)) }
         }
-        var name = ""
-        for token in first...last where index.tokens[token].kind == .identifier { name = index.text(token) }
-        return name == "UIImage" || name == "image" ? "" : name
+        if let literal { return (literal, symbols) }
+        // `Assets.Images.nextUnread`: a member path names the asset; a bare identifier is a parameter.
+        if index.kind(last - 1) == .period, index.tokens[last].kind == .identifier { return (index.text(last), []) }
+        return ("", [])
     }
 
     /// Whether a `customView:` argument is a plain `UIButton`/`UIImageView` that shows
@@ -148,7 +172,36 @@ extension BarButtonItemMissingLabelRule {
                 return context.project.writes(in: ownerClass, receiver: property).contains { labelMembers.contains($0.member) }
             }
             if labeledInCode { continue }
-            findings.append(context.finding(at: object, message: BarButtonItemMissingLabelRule.itemMessage(image: image)))
+            let symbols = object.attributes["catalog"] == "system" ? [image] : []
+            let severity = symbolSeverity(symbols)
+            if severity == .some(nil) { continue }
+            findings.append(context.finding(at: object, message: BarButtonItemMissingLabelRule.itemMessage(image: image),
+                                            severity: severity ?? nil))
+        }
+        findings += customViewItems(context, labelMembers: labelMembers)
+        return findings.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// Storyboard items wrapping a custom-view button that shows only an image.
+    func customViewItems(_ context: InterfaceBuilderContext, labelMembers: Set<String>) -> [RuleFinding] {
+        let document = context.document
+        var findings: [RuleFinding] = []
+        for object in document.objects(named: "barButtonItem") {
+            guard let button = document.children(of: object.index).first(where: { $0.key == "customView" && $0.elementName == "button" }),
+                  button.accessibility?.label?.isEmpty ?? true, (object.accessibility?.label ?? "").isEmpty,
+                  !button.runtimeAttributes.contains(where: { labelMembers.contains($0.keyPath) }),
+                  button.states.contains(where: { $0.image != nil }), !button.states.contains(where: \.hasTitle) else { continue }
+            let labeledInCode = (document.outlets(to: button.id) + document.outlets(to: object.id)).contains { connection in
+                guard let property = connection.property, let ownerClass = document.owner(of: connection)?.customClass else {
+                    return false
+                }
+                return context.project.writes(in: ownerClass, receiver: property).contains {
+                    labelMembers.contains($0.member) || $0.member == "setTitle"
+                }
+            }
+            if labeledInCode { continue }
+            findings.append(context.finding(at: object, message: BarButtonItemMissingLabelRule.itemMessage(
+                image: button.states.compactMap(\.image).first)))
         }
         return findings
     }

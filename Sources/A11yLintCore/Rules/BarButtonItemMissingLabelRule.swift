@@ -43,7 +43,7 @@ struct BarButtonItemMissingLabelRule: Rule {
             Checked: `UIBarButtonItem(image:…)` in every form (`.init(image:)`, `self.init(image:)` in \
             convenience initializers, `customView:` wrapping an image-only `UIButton`), storyboard and xib \
             `<barButtonItem image=…>`, and SwiftUI `ToolbarItem` buttons, links and menus whose label is \
-            only an `Image`. A label set anywhere counts: `accessibilityLabel`, `title`, a label alias \
+            only an `Image` (in a `ToolbarItem`, directly in `.toolbar { }`, or in `.navigationBarItems`). A label set anywhere counts: `accessibilityLabel`, `title`, a label alias \
             (an `@IBInspectable` property whose setter assigns `accessibilityLabel`, found automatically, in \
             code or as an IB runtime attribute), an IB outlet whose Swift property gets a label, and project \
             initializers that set one. System items are labeled. SF Symbols whose automatic description \
@@ -149,7 +149,7 @@ struct BarButtonItemMissingLabelRule: Rule {
                 """, fileExtension: "storyboard"),
         ])
 
-    static let triggers = ["UIBarButtonItem", "ToolbarItem", "ToolbarItemGroup", "init"]
+    static let triggers = ["UIBarButtonItem", "ToolbarItem", "ToolbarItemGroup", "toolbar", "navigationBarItems", "init"]
 
     let options: Options
 
@@ -165,7 +165,7 @@ struct BarButtonItemMissingLabelRule: Rule {
 
     /// The message for a UIKit or storyboard item.
     static func itemMessage(image: String?) -> String {
-        let shown = image.map { " ('\($0)')" } ?? ""
+        let shown = image.flatMap { $0.isEmpty ? nil : " ('\($0)')" } ?? ""
         return "This bar button item shows only an image\(shown) and has no accessibility label, so VoiceOver "
             + "announces the image instead of the action and Voice Control users cannot name it."
     }

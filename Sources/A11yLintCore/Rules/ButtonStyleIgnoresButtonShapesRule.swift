@@ -8,10 +8,11 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             buttons being drawn as shapes (or underlined) to tell them from text. Built-in styles honor \
             the setting; a custom `ButtonStyle` or `PrimitiveButtonStyle` whose `makeBody` only changes \
             color, brightness, scale or opacity makes its buttons look like plain text or icons to them. \
-            A style counts as drawing a shape when `makeBody` (or a view it builds in the same file) has a \
+            A style counts as drawing a shape when `makeBody` (or a view it builds) has a \
             visible `.background`, an `.overlay` with a stroke, a `.border`, `.fill`/`.stroke`, a shape view \
             at its root, `.buttonBorderShape`, or `.underline`; `clipShape` alone draws nothing, and a \
-            background that is clear at rest (`isPressed ? color : .clear`) does not count. Not reported: \
+            background that is clear at rest (`isPressed ? color : .clear`, or drawn only inside an `if`) \
+            does not count. Views built in `makeBody` are looked into, also when declared in another file. Not reported: \
             styles that read `@Environment(\\.accessibilityShowButtonShapes)`, and styles compiled only \
             for macOS or tvOS. Known false positives: styles whose every call site draws the background \
             in the label itself.
@@ -107,78 +108,14 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             }) else { continue }
             if file.project.readsButtonShapes(declaration.nameText) { continue }
             let body = index.scopes[Int(index.declarations[makeBody].body)]
-            if drawsShape(from: Int(body.open) + 1, through: Int(body.close) - 1, index: index, followViews: true) { continue }
+            if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1,
+                                      viewsDrawingShapes: file.project.viewsDrawingShapes) { continue }
             let name = Int(declaration.name)
             guard name >= 0 else { continue }
             findings.append(file.finding(from: name, through: name,
                                          message: ButtonStyleIgnoresButtonShapesRule.message(style: declaration.nameText)))
         }
         return findings
-    }
-
-    /// Shape views: at the root of `makeBody` they are the button's visible shape.
-    static let shapeViews: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse",
-                                          "UnevenRoundedRectangle", "ContainerRelativeShape"]
-
-    /// Whether tokens `first...last` draw a visible shape (see the rationale); with
-    /// `followViews`, views built there and declared in this file are looked into once.
-    func drawsShape(from first: Int, through last: Int, index: SyntaxIndex, followViews: Bool) -> Bool {
-        guard first <= last else { return false }
-        var statement = first
-        if index.isName(statement, "return") { statement += 1 }
-        if index.tokens[statement].kind == .identifier, ButtonStyleIgnoresButtonShapesRule.shapeViews.contains(index.text(statement)) {
-            return true
-        }
-        for token in first...last where index.tokens[token].kind == .identifier {
-            let name = index.text(token)
-            if index.kind(token - 1) == .period, let call = index.call(named: token) {
-                let open = call.open >= 0 ? Int(call.open) : Int(call.trailingClosures.first?.open ?? call.name)
-                let close = Int(call.end)
-                switch name {
-                case "background":
-                    if isVisibleFill(from: open, through: close, index: index) { return true }
-                case "overlay":
-                    if index.contains("stroke", from: open, through: close) || index.contains("strokeBorder", from: open, through: close)
-                        || index.contains("border", from: open, through: close) { return true }
-                case "border", "fill", "stroke", "strokeBorder", "buttonBorderShape", "underline", "glassEffect",
-                     "backgroundStyle":
-                    return true
-                default:
-                    break
-                }
-            } else if followViews, index.kind(token - 1) != .period, index.startsWithUppercase(token),
-                      index.call(named: token) != nil,
-                      let view = index.declarations.firstIndex(where: { $0.kind.isType && $0.nameText == name }),
-                      let bodyDeclaration = index.members(of: view).first(where: { index.declarations[$0].nameText == "body" }),
-                      index.declarations[bodyDeclaration].body >= 0 {
-                let scope = index.scopes[Int(index.declarations[bodyDeclaration].body)]
-                if drawsShape(from: Int(scope.open) + 1, through: Int(scope.close) - 1, index: index, followViews: false) {
-                    return true
-                }
-            }
-        }
-        return false
-    }
-
-    /// Whether a `.background(…)` argument is visible at rest: not `.clear` in any
-    /// branch, and not an opacity that drops to a literal 0 unless a material or
-    /// stroke is drawn too.
-    func isVisibleFill(from first: Int, through last: Int, index: SyntaxIndex) -> Bool {
-        if index.containsMember("clear", from: first, through: last) || index.contains("clear", from: first, through: last) {
-            return false
-        }
-        for token in first...last where index.tokens[token].kind == .identifier {
-            let name = index.text(token)
-            if name.hasSuffix("Material") || name == "stroke" || name == "strokeBorder" { return true }
-        }
-        for token in first...last where index.isName(token, "opacity") {
-            guard let call = index.call(named: token), call.open >= 0 else { continue }
-            for value in Int(call.open)...Int(call.close) where index.kind(value) == .float || index.kind(value) == .integer {
-                let text = index.text(value)
-                if text == "0" || text == "0.0" || text == "0.00" { return false }
-            }
-        }
-        return true
     }
 
     /// The message.

@@ -9,11 +9,14 @@ struct HiddenByClearTintRule: Rule {
             Control shows a number over empty space; Switch Control stops on nothing. Reported: \
             `tintColor = .clear` / `UIColor.clear` on a `UIBarButtonItem`, `UIButton` or other `UIControl` \
             (known from its declared type, its name ending in `Button`/`Item`, or `self` in a control \
-            subclass), `setTitleColor(.clear, for:)`, SwiftUI controls given `.tint(.clear)`, \
-            `.foregroundStyle(.clear)` or `.foregroundColor(.clear)`, and Interface Builder controls whose \
-            tint is fully transparent. Not reported when the same control is also hidden from assistive \
+            subclass), `setTitleColor(.clear, for: .normal)`, SwiftUI buttons and links given `.tint(.clear)`, \
+            `.foregroundStyle(.clear)` or `.foregroundColor(.clear)`, and Interface Builder buttons and bar \
+            items whose tint (or runtime `tintColor`, or normal title color) is fully transparent. Switches, \
+            sliders and segmented controls stay visible with a clear tint and are not reported. A clear color \
+            in only one branch of a condition is reported as `info`. Not reported when the same control is also hidden from assistive \
             technologies (`isHidden`, `isAccessibilityElement = false`, `accessibilityElementsHidden`, \
-            `isEnabled = false`, `.accessibilityHidden(true)`, `.hidden()`, `.disabled(true)`). Alpha and \
+            `isEnabled = false`, `.accessibilityHidden(true)`, `.hidden()`, `.disabled(true)`, also on an \
+            enclosing view or through an IB outlet). Alpha and \
             `.opacity(0)` fades are not reported: they are usually transient animations.
             """,
         fix: """
@@ -86,6 +89,13 @@ struct HiddenByClearTintRule: Rule {
 
     init(options: NoOptions) {}
 
+    /// Controls that stay visible with a clear tint (thumb, track, segments): not hidden by it.
+    static let visibleDespiteTint = ["UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
+                                     "UIDatePicker", "UIColorWell", "UIRefreshControl", "UITextField"]
+
+    /// SwiftUI controls that a clear tint or foreground color makes invisible.
+    static let swiftUIHideableControls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink", "EditButton"]
+
     /// Members that, set on the same control, take it out of the accessibility tree (with the value that does).
     static func hidesFromAssistiveTechnologies(_ write: MemberWrite) -> Bool {
         switch write.member {
@@ -105,14 +115,20 @@ struct HiddenByClearTintRule: Rule {
                   !index.isExcludedFromIOS(Int(assignment.operation)),
                   isAccessibleControl(receiver: Array(assignment.target.dropLast()), at: Int(assignment.operation),
                                       file: file) else { continue }
+            // `isKiosk ? .clear : .label`: hidden only in one state — weaker evidence.
+            let isConditional = index.isConditional(from: Int(assignment.valueStart), through: Int(assignment.valueEnd))
             findings.append(file.finding(from: Int(assignment.target[0]), through: Int(assignment.target.last ?? assignment.target[0]),
-                                         message: HiddenByClearTintRule.message(what: "tint color")))
+                                         message: HiddenByClearTintRule.message(what: "tint color"),
+                                         severity: isConditional ? .info : nil))
         }
         for occurrence in file.occurrences(of: "setTitleColor") {
             let name = Int(occurrence)
             guard let call = index.call(named: name), let color = call.arguments.first,
                   index.containsMember("clear", from: Int(color.start), through: Int(color.end)),
                   !index.isExcludedFromIOS(name) else { continue }
+            // Clear only while highlighted or selected still shows the title at rest.
+            if let state = index.argument(call, labeled: "for"), !index.containsMember("normal", from: Int(state.start), through: Int(state.end)),
+               !(state.start + 1 == state.end && index.kind(Int(state.start)) == .leftSquare) { continue }
             let receiver = index.kind(name - 1) == .period ? index.targetPath(endingAt: name - 2) : []
             guard isAccessibleControl(receiver: receiver, at: name, file: file, assumeButton: true) else { continue }
             findings.append(file.finding(from: receiver.first.map(Int.init) ?? name, through: name,
@@ -132,18 +148,23 @@ struct HiddenByClearTintRule: Rule {
                 guard index.kind(token - 1) == .period, let call = index.call(named: token), call.open >= 0,
                       call.arguments.count == 1, let argument = call.arguments.first,
                       index.containsMember("clear", from: Int(argument.start), through: Int(argument.end)),
-                      !index.contains("if", from: Int(argument.start), through: Int(argument.end)),
                       !index.isExcludedFromIOS(token), let chain = index.chain(containing: token) else { continue }
-                // Only a clear value in every branch (`isHidden ? .clear : .accentColor` is a state, not hiding).
-                if index.tokens[Int(argument.start)...Int(argument.end)].contains(where: { $0.kind == .operator }) { continue }
                 let base = Int(chain.baseStart)
                 guard index.tokens[base].kind == .identifier,
-                      SyntaxIndex.swiftUIControls.contains(index.text(base)) || file.components.buttons.contains(index.text(base)) else {
+                      HiddenByClearTintRule.swiftUIHideableControls.contains(index.text(base))
+                        || file.components.buttons.contains(index.text(base)) else {
                     continue
                 }
                 if !index.semantics(of: chain.links).isDisjoint(with: [.hidden, .disabled]) { continue }
+                // Hidden or disabled by an enclosing view.
+                let hiddenAround = index.enclosingCalls(of: base).contains { enclosing in
+                    !index.semantics(of: index.chainLinks(ofCall: enclosing)).isDisjoint(with: [.hidden, .disabled])
+                }
+                if hiddenAround { continue }
+                let isConditional = index.isConditional(from: Int(argument.start), through: Int(argument.end))
                 findings.append(file.finding(from: token, through: token,
-                                             message: HiddenByClearTintRule.message(what: name == "tint" ? "tint" : "foreground color")))
+                                             message: HiddenByClearTintRule.message(what: name == "tint" ? "tint" : "foreground color"),
+                                             severity: isConditional ? .info : nil))
             }
         }
         return findings
@@ -174,7 +195,8 @@ struct HiddenByClearTintRule: Rule {
         let name = path.last ?? owner
         let isControl: Bool
         if let type {
-            isControl = project.isControl(type) || project.isKind(type, of: "UIBarButtonItem")
+            isControl = (project.isControl(type) || project.isKind(type, of: "UIBarButtonItem"))
+                && !HiddenByClearTintRule.visibleDespiteTint.contains { project.isKind(type, of: $0) }
         } else {
             isControl = assumeButton || name.hasSuffix("Button") || name.hasSuffix("ButtonItem") || name.hasSuffix("Item")
         }
@@ -186,12 +208,24 @@ struct HiddenByClearTintRule: Rule {
     func check(interfaceBuilder context: InterfaceBuilderContext) -> [RuleFinding] {
         let document = context.document
         var findings: [RuleFinding] = []
-        let controls: Set<String> = ["button", "barButtonItem", "segmentedControl", "switch", "slider", "stepper",
-                                     "pageControl"]
-        for object in document.objects where controls.contains(object.elementName) {
-            guard let tint = object.colors["tintColor"], document.isFullyTransparent(tint), !object.isHidden,
-                  object.accessibility?.isElement != false, object.attributes["enabled"] != "NO" else { continue }
-            findings.append(context.finding(at: object, message: HiddenByClearTintRule.message(what: "tint color")))
+        for object in document.objects where object.elementName == "button" || object.elementName == "barButtonItem" {
+            guard !object.isHidden, object.accessibility?.isElement != false, object.attributes["enabled"] != "NO" else { continue }
+            let clearTint = object.colors["tintColor"].map(document.isFullyTransparent) ?? false
+            let clearTintAttribute = object.runtimeAttributes.contains { attribute in
+                attribute.keyPath == "tintColor" && (attribute.color.map(document.isFullyTransparent) ?? false)
+            }
+            // A title-only button whose normal title color is clear.
+            let clearTitle = object.states.contains { state in
+                state.key == "normal" && state.image == nil && (state.colors["titleColor"].map(document.isFullyTransparent) ?? false)
+            } && !object.states.contains { $0.image != nil }
+            guard clearTint || clearTintAttribute || clearTitle else { continue }
+            // Hidden from assistive technologies in code, through an outlet.
+            let hiddenInCode = document.outlets(to: object.id).contains { connection in
+                guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { return false }
+                return context.project.writes(in: owner, receiver: property).contains(where: HiddenByClearTintRule.hidesFromAssistiveTechnologies)
+            }
+            if hiddenInCode { continue }
+            findings.append(context.finding(at: object, message: HiddenByClearTintRule.message(what: clearTitle ? "title color" : "tint color")))
         }
         return findings
     }

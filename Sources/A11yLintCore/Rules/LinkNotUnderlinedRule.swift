@@ -107,6 +107,8 @@ struct LinkNotUnderlinedRule: Rule {
             let end = index.expressionEnd(from: token + 2)
             if index.containsMember("underlineStyle", from: token + 2, through: end)
                 || index.contains("underlineStyle", from: token + 2, through: end) { continue }
+            // `linkTextAttributes = Theme.linkAttributes`: a constant that underlines.
+            if index.tokens[end].kind == .identifier, file.project.underliningConstants.contains(index.text(end)) { continue }
             let path = index.targetPath(endingAt: token)
             let start = path.first.map(Int.init) ?? token
             findings.append(file.finding(from: start, through: token, message: LinkNotUnderlinedRule.attributesMessage()))
@@ -118,14 +120,23 @@ struct LinkNotUnderlinedRule: Rule {
     func showsLinks(_ argument: Argument, at text: Int, file: SwiftFileContext) -> Bool {
         let index = file.index
         var first = Int(argument.start)
-        let last = Int(argument.end)
+        var last = Int(argument.end)
         // `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`.
         if index.isName(first, "LocalizedStringKey") || index.isName(first + 1, "init"),
-           let open = (first...last).first(where: { index.kind($0) == .leftParen }) {
+           let open = (first...last).first(where: { index.kind($0) == .leftParen }), let close = index.partner(of: open) {
             first = open + 1
+            last = close - 1
         }
         if index.kind(first) == .stringStart {
             return containsMarkdownLink(stringAt: first, index: index)
+        }
+        // `Text(LocalizedStringKey(terms))`: the key's text comes from a variable's string literal.
+        if first != Int(argument.start), first == last, index.tokens[first].kind == .identifier,
+           let declaration = index.localDeclaration(named: first)
+            ?? index.variablesByName[index.text(first)]?.first.map(Int.init),
+           index.declarations[declaration].initializerStart >= 0,
+           index.kind(Int(index.declarations[declaration].initializerStart)) == .stringStart {
+            return containsMarkdownLink(stringAt: Int(index.declarations[declaration].initializerStart), index: index)
         }
         // `Text(attributed)` where `attributed` is a local built from Markdown or given `.link` runs.
         if first == last, index.tokens[first].kind == .identifier, let local = index.localDeclaration(named: first) {
@@ -148,9 +159,19 @@ struct LinkNotUnderlinedRule: Rule {
             }
             return false
         }
-        // `Text(status.content.asSafeMarkdownAttributedString)`: a project property or function building Markdown.
+        // `Text(status.content.asSafeMarkdownAttributedString)`, `Text(creditLine(for: user))`: a project
+        // property or function building Markdown or link runs.
         var name = -1
-        for token in first...last where index.tokens[token].kind == .identifier { name = token }
+        var probe = first
+        while probe <= last {
+            if index.tokens[probe].kind == .identifier { name = probe }
+            if let kind = index.kind(probe), kind == .leftParen || kind == .leftSquare {
+                if index.partner(of: probe) == last || index.partner(of: probe) == last - 1 { break }   // a call's arguments
+                probe = (index.partner(of: probe) ?? last) + 1
+                continue
+            }
+            probe += 1
+        }
         guard name >= 0, index.kind(name - 1) == .period || name == first,
               let underlines = file.project.markdownProducers[index.text(name)] else { return false }
         return !underlines
@@ -170,6 +191,8 @@ struct LinkNotUnderlinedRule: Rule {
             }
             probe += 1
         }
+        // An autolink: `<https://example.com>`.
+        for scheme in ["<https://", "<http://", "<mailto:"] where text.contains(scheme) { return true }
         guard let bracket = text.range(of: "["), let middle = text.range(of: "](", range: bracket.upperBound..<text.endIndex) else {
             return false
         }

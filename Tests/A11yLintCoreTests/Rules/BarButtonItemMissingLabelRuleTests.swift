@@ -167,4 +167,43 @@ final class BarButtonItemMissingLabelRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Main.storyboard", storyboard), ("Feed.swift", code)]), ["Main.storyboard:8"])
         XCTAssertEqual(lines([("Main.storyboard", storyboard)]), ["Main.storyboard:8", "Main.storyboard:9", "Main.storyboard:12"])
     }
+
+    func testSymbolsInUIKitAndStoryboardsAndDirectToolbarButtons() {
+        let source = """
+        final class EditorViewController: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItems = [
+                    UIBarButtonItem(image: UIImage(systemName: "square.and.pencil"), style: .plain, target: nil, action: nil),
+                    UIBarButtonItem(image: UIImage(systemName: "arrow.clockwise"), style: .plain, target: nil, action: nil),
+                    UIBarButtonItem(image: UIImage(systemName: "list.bullet.indent"), style: .plain, target: nil, action: nil),
+                ]
+            }
+        }
+        struct Notes: View {
+            var body: some View {
+                List { Text("Note") }
+                    .toolbar { Button { sort() } label: { Image(systemName: "arrow.up.arrow.down") } }
+                    .navigationBarItems(trailing: Button(action: share) { Image("share-icon") })
+            }
+        }
+        """
+        let found = lint([("Editor.swift", source)], rules: [id])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["5 info", "6 warning", "13 warning", "14 warning"])
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <objects>
+                <barButtonItem image="trash" catalog="system" id="b1"/>
+                <barButtonItem image="questionmark" catalog="system" id="b2"/>
+                <barButtonItem id="b3">
+                    <button key="customView" opaque="NO" contentMode="scaleToFill" id="c3">
+                        <state key="normal" image="ic_send"/>
+                    </button>
+                </barButtonItem>
+            </objects>
+        </document>
+        """
+        let items = lint([("Compose.storyboard", storyboard)], rules: [id])
+        XCTAssertEqual(items.map { "\($0.start.line) \($0.severity)" }, ["4 info", "5 warning"])
+        XCTAssertEqual(items.last?.message, BarButtonItemMissingLabelRule.itemMessage(image: "ic_send"))
+    }
 }

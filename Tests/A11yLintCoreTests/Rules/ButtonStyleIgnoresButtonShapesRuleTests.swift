@@ -95,4 +95,27 @@ final class ButtonStyleIgnoresButtonShapesRuleTests: XCTestCase {
         // A nested type reading the setting is not the style reading it.
         XCTAssertEqual(lines([("Style.swift", style), ("Reader.swift", reader)]), ["Style.swift:1"])
     }
+
+    func testViewsFromOtherFilesAndConditionalBackgrounds() {
+        let style = """
+        struct CardStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { PressableCard(configuration: configuration) }
+        }
+        struct PressOnlyStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background {
+                    if configuration.isPressed { RoundedRectangle(cornerRadius: 8).fill(.gray.opacity(0.2)) }
+                }
+            }
+        }
+        """
+        let card = """
+        struct PressableCard: View {
+            let configuration: ButtonStyle.Configuration
+            var body: some View { configuration.label.padding().background(RoundedRectangle(cornerRadius: 12).fill(.tint)) }
+        }
+        """
+        XCTAssertEqual(lines([("Styles.swift", style), ("PressableCard.swift", card)]), ["Styles.swift:4"])
+        XCTAssertEqual(lines([("Styles.swift", style)]), ["Styles.swift:1", "Styles.swift:4"])
+    }
 }

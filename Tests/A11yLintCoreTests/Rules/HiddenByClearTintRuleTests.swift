@@ -59,7 +59,7 @@ final class HiddenByClearTintRuleTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(lines([("Bar.swift", source)]), ["Bar.swift:4"])
+        XCTAssertEqual(lines([("Bar.swift", source)]), ["Bar.swift:4", "Bar.swift:5"])   // line 5: a conditional clear tint, at info
     }
 
     func testInterfaceBuilderControlsWithTransparentTint() {
@@ -85,5 +85,75 @@ final class HiddenByClearTintRuleTests: XCTestCase {
         </document>
         """
         XCTAssertEqual(lines([("Card.xib", xib)]), ["Card.xib:7"])
+    }
+
+    func testVisibleControlsStatesConditionsAndHidingAround() {
+        let source = """
+        final class SettingsViewController: UIViewController {
+            @IBOutlet var loopSwitch: UISwitch!
+            @IBOutlet var skipButton: UIButton!
+            @IBOutlet var doneItem: UIBarButtonItem!
+            func configure(isKiosk: Bool) {
+                loopSwitch.tintColor = .clear
+                skipButton.setTitleColor(.clear, for: .highlighted)
+                skipButton.setTitleColor(.clear, for: .normal)
+                doneItem.tintColor = isKiosk ? .clear : .label
+            }
+        }
+        struct Controls: View {
+            @State var locked = false
+            var body: some View {
+                Toggle("Loop", isOn: $loop).tint(.clear)
+                VStack { Button("Skip") { skip() }.tint(.clear) }.accessibilityHidden(true)
+                Button("Lock") { lock() }.tint(locked ? .clear : .accentColor)
+            }
+        }
+        """
+        let found = lint([("Settings.swift", source)], rules: [id])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["8 warning", "9 info", "17 info"])
+    }
+
+    func testInterfaceBuilderRuntimeAttributesTitleColorsAndOutlets() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <objects>
+                <viewController id="vc" customClass="PlayerViewController">
+                    <view key="view" id="v">
+                        <subviews>
+                            <button id="b1">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="color" keyPath="tintColor">
+                                        <color key="value" white="1" alpha="0.0" colorSpace="calibratedWhite"/>
+                                    </userDefinedRuntimeAttribute>
+                                </userDefinedRuntimeAttributes>
+                            </button>
+                            <button id="b2">
+                                <state key="normal" title="Skip">
+                                    <color key="titleColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                                </state>
+                            </button>
+                            <button id="b3">
+                                <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                            </button>
+                            <switch id="s1">
+                                <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                            </switch>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="hiddenButton" destination="b3" id="o1"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </document>
+        """
+        let code = """
+        final class PlayerViewController: UIViewController {
+            @IBOutlet var hiddenButton: UIButton!
+            override func viewDidLoad() { super.viewDidLoad(); hiddenButton.isAccessibilityElement = false }
+        }
+        """
+        XCTAssertEqual(lines([("Player.storyboard", storyboard), ("Player.swift", code)]),
+                       ["Player.storyboard:6", "Player.storyboard:13"])
     }
 }

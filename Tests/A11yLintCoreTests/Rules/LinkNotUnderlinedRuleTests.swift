@@ -52,7 +52,7 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(lines([("Details.swift", source)]), ["Details.swift:4"])
+        XCTAssertEqual(lines([("Details.swift", source)]), ["Details.swift:4", "Details.swift:6"])
     }
 
     func testProducersInOtherFiles() {
@@ -98,5 +98,34 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         }
         """
         XCTAssertEqual(lines([("Terms.swift", source)]), ["Terms.swift:3"])
+    }
+
+    func testLinkRunsThroughFunctionsKeysFromVariablesAutolinksAndConstants() {
+        let helpers = """
+        enum Credits {
+            static func byLine(for name: String) -> AttributedString {
+                var text = AttributedString(name)
+                text.link = URL(string: "https://example.com/\\(name)")
+                return text
+            }
+            static let linkAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.link,
+                                                                       .underlineStyle: NSUnderlineStyle.single.rawValue]
+        }
+        """
+        let view = """
+        struct CreditsView: View {
+            let terms = "Read the [terms](https://example.com/terms)"
+            var body: some View {
+                Text(Credits.byLine(for: "Ana"))
+                Text(LocalizedStringKey(terms))
+                Text("Visit <https://example.com>")
+            }
+        }
+        final class TermsView: UITextView {
+            func configure() { linkTextAttributes = Credits.linkAttributes }
+        }
+        """
+        XCTAssertEqual(lines([("Credits.swift", helpers), ("CreditsView.swift", view)]),
+                       ["CreditsView.swift:4", "CreditsView.swift:5", "CreditsView.swift:6"])
     }
 }
