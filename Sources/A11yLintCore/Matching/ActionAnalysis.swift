@@ -34,8 +34,10 @@ extension SyntaxIndex {
     static let keyboardWords = ["resignFirstResponder", "endEditing", "keyboard", "Keyboard"]
 
     /// Classifies the statements in tokens `first...last` (a closure or function body).
-    public func classifyAction(from first: Int, through last: Int) -> ActionKind {
+    public func classifyAction(from first: Int, through last: Int, depth: Int = 0) -> ActionKind {
         guard first <= last else { return .empty }
+        // Nested closures and branches are judged to a bounded depth (no unbounded recursion).
+        guard depth < 16 else { return .other }
         var kinds: [ActionKind] = []
         var probe = first
         while probe <= last {
@@ -51,12 +53,12 @@ extension SyntaxIndex {
                 var branchKinds: [ActionKind] = []
                 var cursor = probe
                 while cursor <= last, let brace = bodyBrace(after: cursor), brace <= last, let close = partner(of: brace) {
-                    branchKinds.append(classifyAction(from: brace + 1, through: close - 1))
+                    branchKinds.append(classifyAction(from: brace + 1, through: close - 1, depth: depth + 1))
                     cursor = close + 1
                     guard isName(cursor, "else") else { break }
                     if isName(cursor + 1, "if") { cursor += 1; continue }
                     if kind(cursor + 1) == .leftBrace, let elseClose = partner(of: cursor + 1) {
-                        branchKinds.append(classifyAction(from: cursor + 2, through: elseClose - 1))
+                        branchKinds.append(classifyAction(from: cursor + 2, through: elseClose - 1, depth: depth + 1))
                         cursor = elseClose + 1
                     }
                     break
@@ -72,7 +74,7 @@ extension SyntaxIndex {
                 || isText(end + 1, "-=") || isText(end + 1, "|=") {
                 end = min(last, max(end + 1, expressionEnd(from: end + 2)))
             }
-            kinds.append(classifyStatement(from: probe, through: end))
+            kinds.append(classifyStatement(from: probe, through: end, depth: depth))
             probe = end + 1
             while probe <= last, tokens[probe].kind == .semicolon || tokens[probe].kind == .rightBrace { probe += 1 }
         }
@@ -91,11 +93,11 @@ extension SyntaxIndex {
     }
 
     /// Classifies one statement.
-    func classifyStatement(from first: Int, through last: Int) -> ActionKind {
+    func classifyStatement(from first: Int, through last: Int, depth: Int) -> ActionKind {
         // `withAnimation { … }`, `Task { … }`: judge the closure.
         if let call = call(named: first), let closure = call.trailingClosures.first,
            isName(first, "withAnimation") || isName(first, "withTransaction") || isName(first, "Task") {
-            return classifyAction(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
+            return classifyAction(from: Int(closure.open) + 1, through: Int(closure.close) - 1, depth: depth + 1)
         }
         // Assignments; `tapCount += 1` counts taps toward a hidden shortcut.
         var probe = first
@@ -155,7 +157,7 @@ extension SyntaxIndex {
     /// in this file, else by its name.
     public func classifyHandler(named name: Int) -> ActionKind {
         let handler = text(name)
-        if let declaration = declarations.lastIndex(where: { $0.kind == .function && $0.nameText == handler && $0.body >= 0 }) {
+        if let declaration = functions(named: handler).last(where: { declarations[$0].body >= 0 }) {
             let body = scopes[Int(declarations[declaration].body)]
             let kind = classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
             if kind != .other { return kind }
@@ -209,7 +211,7 @@ extension SyntaxIndex {
             }
             guard expandMembers, kind(probe - 1) != .period, let type else { continue }
             // A member of the enclosing type: a function or computed property whose body acts.
-            if let member = declarations.firstIndex(where: { Int($0.parent) == type && $0.nameText == name && $0.body >= 0 }) {
+            if let member = members(of: type).first(where: { declarations[$0].nameText == name && declarations[$0].body >= 0 }) {
                 let body = scopes[Int(declarations[member].body)]
                 signatures.formUnion(actionSignatures(from: Int(body.open) + 1, through: Int(body.close) - 1,
                                                       expandMembers: false))

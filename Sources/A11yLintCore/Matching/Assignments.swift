@@ -22,8 +22,11 @@ public struct Assignment: Sendable {
 }
 
 extension SyntaxIndex {
-    /// Every assignment-like write in the file, in source order.
-    public func assignments() -> [Assignment] {
+    /// Every assignment-like write in the file, in source order (computed once, at indexing).
+    public func assignments() -> [Assignment] { writes }
+
+    /// Finds the writes (called once by the initializer).
+    func computeAssignments() -> [Assignment] {
         var result: [Assignment] = []
         for index in 0..<count {
             let token = tokens[index]
@@ -116,16 +119,34 @@ extension SyntaxIndex {
     /// `name` (declared earlier in an enclosing function or closure), if any.
     public func localDeclaration(named name: Int) -> Int? {
         guard let candidates = variablesByName[text(name)] else { return nil }
-        var best: Int?
-        for candidate in candidates where Int(declarations[Int(candidate)].keyword) < name {
-            let index = Int(candidate)
-            let declaration = declarations[index]
-            // Visible when the declaration's innermost scope (not a type body) encloses the use.
-            guard let scope = innermostScope(containing: Int(declaration.keyword)),
-                  scopes[scope].kind != .typeBody,
-                  Int(scopes[scope].open) < name, Int(scopes[scope].close) > name else { continue }
-            best = index
+        // Locals visible at `name` live inside its outermost enclosing code scope (function,
+        // closure, accessor); candidates declared before that scope cannot be visible.
+        var limit = -1
+        forEachEnclosingScope(of: name) { scope in
+            if scopes[scope].kind == .typeBody { return false }
+            limit = Int(scopes[scope].open)
+            return true
         }
-        return best
+        guard limit >= 0 else { return nil }
+        // The last candidate before `name` (binary search), then backwards to `limit`.
+        var low = 0
+        var high = candidates.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(declarations[Int(candidates[mid])].keyword) < name { low = mid + 1 } else { high = mid }
+        }
+        var position = low - 1
+        while position >= 0 {
+            let index = Int(candidates[position])
+            let keyword = Int(declarations[index].keyword)
+            if keyword < limit { break }
+            // Visible when the declaration's innermost scope (not a type body) encloses the use.
+            if let scope = innermostScope(containing: keyword), scopes[scope].kind != .typeBody,
+               Int(scopes[scope].open) < name, Int(scopes[scope].close) > name {
+                return index
+            }
+            position -= 1
+        }
+        return nil
     }
 }

@@ -37,7 +37,7 @@ extension SyntaxIndex {
                 }
             } else if followViews, kind(token - 1) != .period, startsWithUppercase(token), call(named: token) != nil {
                 if viewsDrawingShapes.contains(name) { return true }
-                if let view = declarations.firstIndex(where: { $0.kind.isType && $0.nameText == name }),
+                if let view = typesByName[name]?.first.map(Int.init),
                    let bodyDeclaration = members(of: view).first(where: { declarations[$0].nameText == "body" }),
                    declarations[bodyDeclaration].body >= 0 {
                     let scope = scopes[Int(declarations[bodyDeclaration].body)]

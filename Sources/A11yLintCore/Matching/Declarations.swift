@@ -149,12 +149,18 @@ extension SyntaxIndex {
 
     /// The declaration of a type's body containing `index`, following `parent` links.
     public func declarations(named name: String, kind: DeclarationKind? = nil) -> [Int] {
-        declarations.indices.filter { declarations[$0].nameText == name && (kind == nil || declarations[$0].kind == kind) }
+        let candidates = (typesByName[name] ?? []) + (functionsByName[name] ?? []) + (variablesByName[name] ?? [])
+        return candidates.map(Int.init).filter { kind == nil || declarations[$0].kind == kind }.sorted()
     }
 
     /// Members declared directly inside the body of type declaration `type`.
     public func members(of type: Int) -> [Int] {
-        declarations.indices.filter { Int(declarations[$0].parent) == type }
+        (membersByParent[Int32(type)] ?? []).map(Int.init)
+    }
+
+    /// Functions named `name`, in source order.
+    public func functions(named name: String) -> [Int] {
+        (functionsByName[name] ?? []).map(Int.init)
     }
 
     /// The attribute tokens of a declaration, as names without `@` (`IBOutlet`, `Environment`).

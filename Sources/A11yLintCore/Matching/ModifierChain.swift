@@ -74,48 +74,53 @@ extension SyntaxIndex {
     /// trailing closures, a name, a literal, a parenthesized group), not walking
     /// back over `.` links.
     func primaryStart(endingAt end: Int) -> Int {
-        var start = end
-        switch tokens[end].kind {
-        case .rightBrace:
-            guard let open = partner(of: end) else { return end }
-            start = open
-            // `} label: {` back to the first trailing closure.
-            while kind(start - 1) == .colon, kind(start - 3) == .rightBrace, let first = partner(of: start - 3) {
-                start = first
+        var end = end
+        // Iterative: subscripts and postfix `?`/`!` step back to the expression they apply to.
+        for _ in 0..<count {
+            switch tokens[end].kind {
+            case .rightBrace:
+                guard let open = partner(of: end) else { return end }
+                var start = open
+                // `} label: {` back to the first trailing closure.
+                while kind(start - 1) == .colon, kind(start - 3) == .rightBrace, let first = partner(of: start - 3) {
+                    start = first
+                }
+                guard isTrailingClosure(start) else { return start }
+                if kind(start - 1) == .rightParen, let paren = partner(of: start - 1) {
+                    start = paren
+                } else {
+                    return start - 1
+                }
+                if let kind = kind(start - 1), kind == .identifier || kind == .keyword { start -= 1 }
+                return start
+            case .rightParen:
+                guard let open = partner(of: end) else { return end }
+                if let kind = kind(open - 1), kind == .identifier || kind == .keyword,
+                   !tokens[open].flags.contains(.isAtStartOfLine) {
+                    return open - 1
+                }
+                return open
+            case .rightSquare:
+                guard let open = partner(of: end) else { return end }
+                if let kind = kind(open - 1), kind == .identifier || kind == .keyword || kind == .rightParen
+                    || kind == .rightSquare, !tokens[open].flags.contains(.hasLeadingTrivia) {
+                    end = open - 1
+                    continue
+                }
+                return open
+            case .stringEnd:
+                return partner(of: end) ?? end
+            case .operator:
+                if (isText(end, "?") || isText(end, "!")) && !tokens[end].flags.contains(.hasLeadingTrivia), end > 0 {
+                    end -= 1
+                    continue
+                }
+                return end
+            default:
+                return end
             }
-            guard isTrailingClosure(start) else { return start }
-            if kind(start - 1) == .rightParen, let paren = partner(of: start - 1) {
-                start = paren
-            } else {
-                return start - 1
-            }
-            if let kind = kind(start - 1), kind == .identifier || kind == .keyword { start -= 1 }
-        case .rightParen:
-            guard let open = partner(of: end) else { return end }
-            start = open
-            if let kind = kind(start - 1), kind == .identifier || kind == .keyword,
-               !tokens[start].flags.contains(.isAtStartOfLine) {
-                start -= 1
-            } else if kind(start - 1) == .operator, isText(start - 1, ">") {
-                // `Generic<T>(…)`: rare; keep the paren as the start.
-            }
-        case .rightSquare:
-            guard let open = partner(of: end) else { return end }
-            start = open
-            if let kind = kind(start - 1), kind == .identifier || kind == .keyword || kind == .rightParen,
-               !tokens[start].flags.contains(.hasLeadingTrivia) {
-                start = primaryStart(endingAt: start - 1)
-            }
-        case .stringEnd:
-            return partner(of: end) ?? end
-        case .operator:
-            if (isText(end, "?") || isText(end, "!")) && !tokens[end].flags.contains(.hasLeadingTrivia), end > 0 {
-                return primaryStart(endingAt: end - 1)
-            }
-        default:
-            break
         }
-        return start
+        return end
     }
 
     /// The chain around a link name: walks back from `name` over earlier links to

@@ -76,8 +76,7 @@ extension SyntaxIndex {
 
     /// The property whose initializer is the closure `scope` (`lazy var x = { … }()`).
     public func propertyInitialized(byClosure scope: Int) -> Int? {
-        let open = Int(scopes[scope].open)
-        return declarations.lastIndex { $0.kind == .variable && Int($0.initializerStart) == open }
+        variableByInitializerStart[scopes[scope].open].map(Int.init)
     }
 
     /// Members written on a bound object in this file (locals, `$0` in a

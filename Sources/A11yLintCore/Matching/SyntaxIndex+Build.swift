@@ -82,8 +82,14 @@ extension SyntaxIndex {
             index += 1
         }
         closeScopes(above: 0, at: count)
-        for (position, declaration) in declarations.enumerated() where declaration.kind == .variable {
-            variablesByName[declaration.nameText, default: []].append(Int32(position))
+        for (position, declaration) in declarations.enumerated() {
+            let index = Int32(position)
+            if declaration.kind == .variable { variablesByName[declaration.nameText, default: []].append(index) }
+            if declaration.kind == .function { functionsByName[declaration.nameText, default: []].append(index) }
+            if declaration.kind.isType { typesByName[declaration.nameText, default: []].append(index) }
+            if declaration.parent >= 0 { membersByParent[declaration.parent, default: []].append(index) }
+            if declaration.name >= 0 { declarationByNameToken[declaration.name] = index }
+            if declaration.initializerStart >= 0 { variableByInitializerStart[declaration.initializerStart] = index }
         }
     }
 

@@ -10,6 +10,9 @@ public struct SyntaxIndex: Sendable {
     /// (`(` `)`, `[` `]`, `{` `}`, `stringStart` `stringEnd`,
     /// `interpolationStart` `interpolationEnd`), or -1 when unmatched or not a bracket.
     public let partner: [Int32]
+    /// For each token: the innermost open bracket, string or interpolation around it
+    /// (the top of the bracket stack when the token was reached), or -1.
+    public let parent: [Int32]
     /// Scopes (`{ … }` bodies) in order of their opening brace.
     public internal(set) var scopes: [Scope] = []
     /// Declarations in source order.
@@ -20,6 +23,18 @@ public struct SyntaxIndex: Sendable {
     var scopeOfBrace: [Int32: Int32] = [:]
     /// Variable declarations by name, in source order (for resolving locals).
     var variablesByName: [String: [Int32]] = [:]
+    /// Type declarations and extensions by name, in source order.
+    var typesByName: [String: [Int32]] = [:]
+    /// Functions by name, in source order.
+    var functionsByName: [String: [Int32]] = [:]
+    /// Declarations directly inside each type or function declaration.
+    var membersByParent: [Int32: [Int32]] = [:]
+    /// The declaration whose name is a given token.
+    var declarationByNameToken: [Int32: Int32] = [:]
+    /// The variable whose initializer starts at a given token (`lazy var x = { … }()`).
+    var variableByInitializerStart: [Int32: Int32] = [:]
+    /// Every assignment-like write, computed once.
+    public internal(set) var writes: [Assignment] = []
     /// Occurrences (token indices) of each subscribed name, by `NameTable` id.
     public let occurrences: [[Int32]]
 
@@ -28,10 +43,13 @@ public struct SyntaxIndex: Sendable {
         self.source = source
         self.tokens = stream.tokens
         self.comments = stream.comments
-        self.partner = SyntaxIndex.matchBrackets(stream.tokens, bytes: source.bytes)
+        let brackets = SyntaxIndex.matchBrackets(stream.tokens, bytes: source.bytes)
+        self.partner = brackets.partner
+        self.parent = brackets.parent
         self.occurrences = SyntaxIndex.collectOccurrences(stream.tokens, bytes: source.bytes, names: names)
         buildDeclarations()
         buildConditionals()
+        writes = computeAssignments()
     }
 
     /// Lexes and indexes `source`.
@@ -123,24 +141,12 @@ public struct SyntaxIndex: Sendable {
 
     // MARK: - Enclosing brackets
 
-    /// The innermost unmatched-before-`index` opener (bracket, string or
-    /// interpolation) that encloses token `index`, found by walking back over
-    /// balanced groups. Cost is the number of sibling groups, not their size.
+    /// The innermost opener (bracket, string or interpolation) that encloses token
+    /// `index` (a closer's is its own opener), recorded while matching: O(1).
     public func enclosingOpener(of index: Int) -> Int? {
-        var probe = index - 1
-        while probe >= 0 {
-            let token = tokens[probe]
-            switch token.kind {
-            case .rightParen, .rightSquare, .rightBrace, .stringEnd, .interpolationEnd:
-                if let open = partner(of: probe) { probe = open - 1 } else { probe -= 1 }
-            case .leftParen, .leftSquare, .leftBrace, .stringStart, .interpolationStart:
-                if let close = partner(of: probe), close < index { probe -= 1; continue }
-                return probe
-            default:
-                probe -= 1
-            }
-        }
-        return nil
+        guard index >= 0, index < parent.count else { return nil }
+        let opener = Int(parent[index])
+        return opener >= 0 ? opener : nil
     }
 
     /// Calls `body` with each enclosing opener of `index`, innermost first, until it returns false.
@@ -160,8 +166,9 @@ public struct SyntaxIndex: Sendable {
     /// state at `#if`, and after `#endif` the first branch's stack is kept, so a
     /// branch that opens `{` differently from its sibling does not derail
     /// everything after it.
-    static func matchBrackets(_ tokens: [Token], bytes: [UInt8]) -> [Int32] {
+    static func matchBrackets(_ tokens: [Token], bytes: [UInt8]) -> (partner: [Int32], parent: [Int32]) {
         var partner = [Int32](repeating: -1, count: tokens.count)
+        var parent = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
         stack.reserveCapacity(64)
         // For each open `#if`: the stack at `#if`, and the stack at the end of the first branch.
@@ -179,6 +186,7 @@ public struct SyntaxIndex: Sendable {
 
         for index in tokens.indices {
             let kind = tokens[index].kind
+            parent[index] = stack.last ?? -1
             switch kind {
             case .leftParen, .leftSquare, .leftBrace, .stringStart, .interpolationStart:
                 stack.append(Int32(index))
@@ -196,6 +204,7 @@ public struct SyntaxIndex: Sendable {
                     partner[index] = open
                     partner[Int(open)] = Int32(index)
                     stack.removeSubrange(depth...)
+                    parent[index] = open                  // a closer belongs to its own opener
                 }
             case .directive:
                 let start = Int(tokens[index].start)
@@ -216,7 +225,7 @@ public struct SyntaxIndex: Sendable {
                 break
             }
         }
-        return partner
+        return (partner, parent)
     }
 
     /// Records the token indices of every subscribed name.

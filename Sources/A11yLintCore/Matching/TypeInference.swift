@@ -73,6 +73,6 @@ extension SyntaxIndex {
             probe -= 1
         }
         guard kind(probe) == .identifier, isName(probe - 1, "let") || isName(probe - 1, "var") else { return nil }
-        return declarations.lastIndex { Int($0.name) == probe }
+        return declarationByNameToken[Int32(probe)].map(Int.init)
     }
 }

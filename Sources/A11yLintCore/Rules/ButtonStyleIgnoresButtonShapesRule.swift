@@ -99,12 +99,10 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                   !index.isExcludedFromIOS(Int(declaration.keyword)),
                   !file.project.typesExcludedFromIOS.contains(declaration.nameText) else { continue }
             // `makeBody` in this declaration or another one of the same type in the file.
-            let sameType = index.declarations.indices.filter {
-                index.declarations[$0].kind.isType && index.declarations[$0].nameText == declaration.nameText
-            }
-            guard let makeBody = index.declarations.indices.first(where: {
-                index.declarations[$0].kind == .function && index.declarations[$0].nameText == "makeBody"
-                    && sameType.contains(Int(index.declarations[$0].parent)) && index.declarations[$0].body >= 0
+            guard let makeBody = index.functions(named: "makeBody").first(where: { function in
+                let parent = Int(index.declarations[function].parent)
+                return parent >= 0 && index.declarations[parent].kind.isType
+                    && index.declarations[parent].nameText == declaration.nameText && index.declarations[function].body >= 0
             }) else { continue }
             if file.project.readsButtonShapes(declaration.nameText) { continue }
             let body = index.scopes[Int(index.declarations[makeBody].body)]

@@ -187,7 +187,7 @@ extension TapGestureAsButtonRule {
     /// Writes to members of a local variable in its own scope.
     func localWrites(of local: Int, index: SyntaxIndex) -> [MemberWrite] {
         var writes: [MemberWrite] = []
-        for assignment in index.assignments() where assignment.target.count == 2 {
+        for assignment in index.writes where assignment.target.count == 2 {
             guard index.localDeclaration(named: Int(assignment.target[0])) == local else { continue }
             var traits = index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd))
             if assignment.kind == .remove { traits.insert(.removes) }
