@@ -118,7 +118,7 @@ extension SyntaxIndex {
     /// The local variable declaration named by token `name` that is visible at
     /// `name` (declared earlier in an enclosing function or closure), if any.
     public func localDeclaration(named name: Int) -> Int? {
-        guard let candidates = variablesByName[text(name)] else { return nil }
+        guard let candidates = declarationsByName[text(name)], !candidates.isEmpty else { return nil }
         // Locals visible at `name` live inside its outermost enclosing code scope (function,
         // closure, accessor); candidates declared before that scope cannot be visible.
         var limit = -1
@@ -140,6 +140,7 @@ extension SyntaxIndex {
             let index = Int(candidates[position])
             let keyword = Int(declarations[index].keyword)
             if keyword < limit { break }
+            guard declarations[index].kind == .variable else { position -= 1; continue }
             // Visible when the declaration's innermost scope (not a type body) encloses the use.
             if let scope = innermostScope(containing: keyword), scopes[scope].kind != .typeBody,
                Int(scopes[scope].open) < name, Int(scopes[scope].close) > name {

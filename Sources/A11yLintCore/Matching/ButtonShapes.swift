@@ -37,7 +37,7 @@ extension SyntaxIndex {
                 }
             } else if followViews, kind(token - 1) != .period, startsWithUppercase(token), call(named: token) != nil {
                 if viewsDrawingShapes.contains(name) { return true }
-                if let view = typesByName[name]?.first.map(Int.init),
+                if let view = types(named: name).first,
                    let bodyDeclaration = members(of: view).first(where: { declarations[$0].nameText == "body" }),
                    declarations[bodyDeclaration].body >= 0 {
                     let scope = scopes[Int(declarations[bodyDeclaration].body)]

@@ -142,25 +142,58 @@ extension SyntaxIndex {
         enclosingDeclaration(of: index) { !$0.kind.isType }
     }
 
-    /// The scope a `{` token opens, if any.
+    /// The scope a `{` token opens, if any (binary search: scopes are sorted by their brace).
     public func scope(openedBy brace: Int) -> Int? {
-        scopeOfBrace[Int32(brace)].map(Int.init)
+        var low = 0
+        var high = scopes.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let open = Int(scopes[mid].open)
+            if open == brace { return mid }
+            if open < brace { low = mid + 1 } else { high = mid - 1 }
+        }
+        return nil
     }
 
     /// The declaration of a type's body containing `index`, following `parent` links.
     public func declarations(named name: String, kind: DeclarationKind? = nil) -> [Int] {
-        let candidates = (typesByName[name] ?? []) + (functionsByName[name] ?? []) + (variablesByName[name] ?? [])
-        return candidates.map(Int.init).filter { kind == nil || declarations[$0].kind == kind }.sorted()
+        (declarationsByName[name] ?? []).map(Int.init).filter { kind == nil || declarations[$0].kind == kind }
     }
 
     /// Members declared directly inside the body of type declaration `type`.
     public func members(of type: Int) -> [Int] {
-        (membersByParent[Int32(type)] ?? []).map(Int.init)
+        guard type >= 0, type < firstMember.count else { return [] }
+        var result: [Int] = []
+        var member = firstMember[type]
+        while member >= 0 {
+            result.append(Int(member))
+            member = nextSibling[Int(member)]
+        }
+        return result
     }
 
     /// Functions named `name`, in source order.
     public func functions(named name: String) -> [Int] {
-        (functionsByName[name] ?? []).map(Int.init)
+        declarations(named: name, kind: .function)
+    }
+
+    /// Types and extensions named `name`, in source order.
+    public func types(named name: String) -> [Int] {
+        (declarationsByName[name] ?? []).map(Int.init).filter { declarations[$0].kind.isType }
+    }
+
+    /// The declaration whose name is token `name` (binary search: names increase with declarations).
+    public func declaration(namedBy name: Int) -> Int? {
+        var low = 0
+        var high = declarations.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            // Declarations without a name token (-1) sit at their keyword's position.
+            let position = declarations[mid].name >= 0 ? Int(declarations[mid].name) : Int(declarations[mid].keyword)
+            if position == name { return declarations[mid].name >= 0 ? mid : nil }
+            if position < name { low = mid + 1 } else { high = mid - 1 }
+        }
+        return nil
     }
 
     /// The attribute tokens of a declaration, as names without `@` (`IBOutlet`, `Environment`).

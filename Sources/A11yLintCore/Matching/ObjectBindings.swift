@@ -76,7 +76,12 @@ extension SyntaxIndex {
 
     /// The property whose initializer is the closure `scope` (`lazy var x = { … }()`).
     public func propertyInitialized(byClosure scope: Int) -> Int? {
-        variableByInitializerStart[scopes[scope].open].map(Int.init)
+        // The closure's `{` follows `=`, which follows the property's name or type annotation.
+        let open = scopes[scope].open
+        guard isOperator(Int(open) - 1, "=") else { return nil }
+        guard let declaration = declarationInitialized(byExpressionAt: Int(open)),
+              declarations[declaration].initializerStart == open else { return nil }
+        return declaration
     }
 
     /// Members written on a bound object in this file (locals, `$0` in a

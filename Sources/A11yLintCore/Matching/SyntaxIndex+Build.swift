@@ -1,3 +1,24 @@
+/// The `{` tokens whose meaning a declaration or statement parsed earlier decided:
+/// a handful at a time, so a small array beats a hash table.
+struct PendingBodies {
+    private var entries: [(brace: Int32, kind: ScopeKind, declaration: Int32)] = []
+
+    subscript(brace: Int32) -> (kind: ScopeKind, declaration: Int32)? {
+        get { entries.first { $0.brace == brace }.map { ($0.kind, $0.declaration) } }
+        set {
+            entries.removeAll { $0.brace == brace }
+            if let newValue { entries.append((brace, newValue.kind, newValue.declaration)) }
+        }
+    }
+
+    /// Removes and returns the entry for `brace`; entries for braces already passed are dropped.
+    mutating func take(_ brace: Int32) -> (kind: ScopeKind, declaration: Int32)? {
+        let found = self[brace]
+        entries.removeAll { $0.brace <= brace }
+        return found
+    }
+}
+
 /// Building scopes and declarations in one forward pass.
 ///
 /// A declaration keyword is parsed when met (name, generics, inheritance,
@@ -7,7 +28,7 @@
 /// code uses, not a parser: malformed code yields fewer declarations, never a trap.
 extension SyntaxIndex {
     mutating func buildDeclarations() {
-        var pending: [Int32: (kind: ScopeKind, declaration: Int32)] = [:]
+        var pending = PendingBodies()
         var scopeStack: [Int32] = []
         // Scope stacks saved at `#if` and at the end of its first branch, as for bracket matching.
         var saved: [(atIf: [Int32], afterFirst: [Int32]?)] = []
@@ -37,7 +58,7 @@ extension SyntaxIndex {
             let token = tokens[index]
             switch token.kind {
             case .leftBrace:
-                let entry = pending.removeValue(forKey: Int32(index)) ?? (.closure, -1)
+                let entry = pending.take(Int32(index)) ?? (.closure, -1)
                 let scopeIndex = Int32(scopes.count)
                 let close = partner(of: index) ?? count
                 scopes.append(Scope(kind: entry.kind, open: Int32(index), close: Int32(close),
@@ -46,7 +67,6 @@ extension SyntaxIndex {
                 if entry.declaration >= 0, entry.kind != .accessor {
                     declarations[Int(entry.declaration)].body = scopeIndex
                 }
-                scopeOfBrace[Int32(index)] = scopeIndex
                 scopeStack.append(scopeIndex)
             case .rightBrace:
                 if let open = partner(of: index),
@@ -82,14 +102,17 @@ extension SyntaxIndex {
             index += 1
         }
         closeScopes(above: 0, at: count)
+        firstMember = [Int32](repeating: -1, count: declarations.count)
+        nextSibling = [Int32](repeating: -1, count: declarations.count)
+        var lastMember = [Int32](repeating: -1, count: declarations.count)
         for (position, declaration) in declarations.enumerated() {
             let index = Int32(position)
-            if declaration.kind == .variable { variablesByName[declaration.nameText, default: []].append(index) }
-            if declaration.kind == .function { functionsByName[declaration.nameText, default: []].append(index) }
-            if declaration.kind.isType { typesByName[declaration.nameText, default: []].append(index) }
-            if declaration.parent >= 0 { membersByParent[declaration.parent, default: []].append(index) }
-            if declaration.name >= 0 { declarationByNameToken[declaration.name] = index }
-            if declaration.initializerStart >= 0 { variableByInitializerStart[declaration.initializerStart] = index }
+            if !declaration.nameText.isEmpty { declarationsByName[declaration.nameText, default: []].append(index) }
+            let parent = Int(declaration.parent)
+            if parent >= 0 {
+                if lastMember[parent] >= 0 { nextSibling[Int(lastMember[parent])] = index } else { firstMember[parent] = index }
+                lastMember[parent] = index
+            }
         }
     }
 
@@ -112,7 +135,7 @@ extension SyntaxIndex {
     }
 
     /// Dispatches a reserved keyword to the declaration or control-flow parser.
-    mutating func parseKeyword(at index: Int, pending: inout [Int32: (kind: ScopeKind, declaration: Int32)],
+    mutating func parseKeyword(at index: Int, pending: inout PendingBodies,
                                context: (parent: Int32, isLocal: Bool), scopeStack: [Int32]) {
         // A keyword used as a member name (`.if(condition) { … }`, `.default`) declares nothing.
         if kind(index - 1) == .period { return }
@@ -252,7 +275,7 @@ extension SyntaxIndex {
 
     /// Parses `struct|class|enum|protocol|actor|extension Name<…>: A, B where … {`.
     mutating func parseTypeDeclaration(at index: Int, kind declarationKind: DeclarationKind,
-                                       pending: inout [Int32: (kind: ScopeKind, declaration: Int32)],
+                                       pending: inout PendingBodies,
                                        context: (parent: Int32, isLocal: Bool)) {
         var probe = index + 1
         guard probe < count, tokens[probe].kind == .identifier || tokens[probe].kind == .keyword else { return }
@@ -308,7 +331,7 @@ extension SyntaxIndex {
 
     /// Parses `func name<…>(…) … {`, `init(…) {`, `deinit {`, `subscript(…) -> T {`.
     mutating func parseFunction(at index: Int, kind declarationKind: DeclarationKind,
-                                pending: inout [Int32: (kind: ScopeKind, declaration: Int32)],
+                                pending: inout PendingBodies,
                                 context: (parent: Int32, isLocal: Bool)) {
         var probe = index + 1
         var name = -1
@@ -337,7 +360,7 @@ extension SyntaxIndex {
     }
 
     /// Parses `var|let name: Type = initializer { accessors }`.
-    mutating func parseVariable(at index: Int, pending: inout [Int32: (kind: ScopeKind, declaration: Int32)],
+    mutating func parseVariable(at index: Int, pending: inout PendingBodies,
                                 context: (parent: Int32, isLocal: Bool)) {
         let (_, _, first) = modifiersAndAttributes(before: index)
         let before = first - 1

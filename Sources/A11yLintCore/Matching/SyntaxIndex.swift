@@ -19,20 +19,11 @@ public struct SyntaxIndex: Sendable {
     public internal(set) var declarations: [Declaration] = []
     /// `#if` branches in order of their first token.
     public internal(set) var branches: [ConditionalBranch] = []
-    /// Scope index of each `{` token that opens a scope.
-    var scopeOfBrace: [Int32: Int32] = [:]
-    /// Variable declarations by name, in source order (for resolving locals).
-    var variablesByName: [String: [Int32]] = [:]
-    /// Type declarations and extensions by name, in source order.
-    var typesByName: [String: [Int32]] = [:]
-    /// Functions by name, in source order.
-    var functionsByName: [String: [Int32]] = [:]
-    /// Declarations directly inside each type or function declaration.
-    var membersByParent: [Int32: [Int32]] = [:]
-    /// The declaration whose name is a given token.
-    var declarationByNameToken: [Int32: Int32] = [:]
-    /// The variable whose initializer starts at a given token (`lazy var x = { … }()`).
-    var variableByInitializerStart: [Int32: Int32] = [:]
+    /// Declarations by name, in source order (filter by kind as needed).
+    var declarationsByName: [String: [Int32]] = [:]
+    /// For each declaration: its first member and its next sibling (-1 for none).
+    var firstMember: [Int32] = []
+    var nextSibling: [Int32] = []
     /// Every assignment-like write, computed once.
     public internal(set) var writes: [Assignment] = []
     /// Occurrences (token indices) of each subscribed name, by `NameTable` id.

@@ -73,6 +73,6 @@ extension SyntaxIndex {
             probe -= 1
         }
         guard kind(probe) == .identifier, isName(probe - 1, "let") || isName(probe - 1, "var") else { return nil }
-        return declarationByNameToken[Int32(probe)].map(Int.init)
+        return declaration(namedBy: probe)
     }
 }

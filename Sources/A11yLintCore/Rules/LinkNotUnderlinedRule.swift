@@ -133,7 +133,7 @@ struct LinkNotUnderlinedRule: Rule {
         // `Text(LocalizedStringKey(terms))`: the key's text comes from a variable's string literal.
         if first != Int(argument.start), first == last, index.tokens[first].kind == .identifier,
            let declaration = index.localDeclaration(named: first)
-            ?? index.variablesByName[index.text(first)]?.first.map(Int.init),
+            ?? index.declarations(named: index.text(first), kind: .variable).first,
            index.declarations[declaration].initializerStart >= 0,
            index.kind(Int(index.declarations[declaration].initializerStart)) == .stringStart {
             return containsMarkdownLink(stringAt: Int(index.declarations[declaration].initializerStart), index: index)
