@@ -43,7 +43,7 @@ public struct Linter: Sendable {
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        let triggers = configuration.rules.flatMap(\.triggers) + FileFacts.names
+        let triggers = configuration.rules.flatMap { $0.triggers + $0.lookups } + FileFacts.names
         let table = NameTable(names: triggers)
         self.names = table
         self.triggerIDs = configuration.rules.map { rule in rule.triggers.compactMap { table.id(of: $0) } }
@@ -79,9 +79,11 @@ public struct Linter: Sendable {
         let loaded = ResultSlots<LoadedFile>(count: count)
         let names = self.names
         let lintsHidden = configuration.lintsPreviewsAndTests
+        let triggerIDs = self.triggerIDs
+        let alwaysRuns = configuration.rules.contains { $0.triggers.isEmpty }
         parallelForEach(count: count, jobs: jobs) { position in
             loaded.set(position, LoadedFile.load(inputs[position], readFromDisk: readFromDisk, names: names,
-                                                 lintsHidden: lintsHidden))
+                                                 lintsHidden: lintsHidden, triggerIDs: triggerIDs, alwaysRuns: alwaysRuns))
         }
         let files = loaded.values(count: count).compactMap { $0 }
         var timings = PhaseTimings()
@@ -123,6 +125,10 @@ public struct Linter: Sendable {
         if file.isSkipped { return (findings, timings) }
         var hiddenRanges: [ByteRange] = []
         var comments: [Comment] = []
+        if file.kind == .swift && !file.needsRules {
+            // No rule's trigger occurs and no suppression comment exists: nothing to re-index.
+            return (findings, timings)
+        }
         if file.kind == .swift {
             let lexStart = monotonicSeconds()
             let stream = Lexer.lex(source.bytes)
@@ -190,10 +196,13 @@ struct LoadedFile: Sendable {
     var ioFindings: [Finding] = []
     /// Test files and previews are not linted by default.
     var isSkipped = false
+    /// Whether pass 2 has work: a rule trigger occurs, or a suppression comment must be checked.
+    var needsRules = true
     var timings = PhaseTimings()
 
     /// Reads (if needed), validates, lexes, indexes and extracts facts.
-    static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool) -> LoadedFile {
+    static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
+                     triggerIDs: [[Int]] = [], alwaysRuns: Bool = true) -> LoadedFile {
         let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
         let readStart = monotonicSeconds()
@@ -233,6 +242,8 @@ struct LoadedFile: Sendable {
             let index = SyntaxIndex(source: source, stream: stream, names: names)
             let factsStart = monotonicSeconds()
             file.facts = FileFacts.extract(from: index, names: names)
+            file.needsRules = alwaysRuns || triggerIDs.contains { ids in ids.contains { !index.occurrences(of: $0).isEmpty } }
+                || index.comments.contains { comment in LoadedFile.mentionsDirective(comment.range, in: bytes) }
             file.timings.lex = indexStart - lexStart
             file.timings.index = factsStart - indexStart
             file.timings.model = monotonicSeconds() - factsStart
@@ -254,6 +265,19 @@ struct LoadedFile: Sendable {
             file.timings.index = monotonicSeconds() - parseStart
         }
         return file
+    }
+
+    /// Whether the bytes of a comment contain `a11ylint:`.
+    static func mentionsDirective(_ range: ByteRange, in bytes: [UInt8]) -> Bool {
+        let marker = Array("a11ylint:".utf8)
+        guard range.end >= range.start + UInt32(marker.count) else { return false }
+        var index = Int(range.start)
+        let end = Int(range.end) - marker.count
+        while index <= end {
+            if bytes[index] == marker[0], bytes[(index + 1)..<(index + marker.count)].elementsEqual(marker[1...]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a path lies in a test target (`Tests/`, `FooTests/`, `FooUITests/`, `*Tests.swift`).

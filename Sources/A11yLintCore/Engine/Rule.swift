@@ -83,6 +83,8 @@ public protocol Rule: Sendable {
     static var metadata: RuleMetadata { get }
     /// Names (identifiers, keywords, attributes without `@`) that make the rule run on a file.
     static var triggers: [String] { get }
+    /// Further names the rule looks up with `occurrences(of:)` once it runs, without making it run.
+    static var lookups: [String] { get }
     init(options: Options)
     /// Checks one Swift file.
     func check(_ file: SwiftFileContext) -> [RuleFinding]
@@ -95,12 +97,15 @@ extension Rule {
     public static var id: String { metadata.id }
 
     public func check(interfaceBuilder document: InterfaceBuilderContext) -> [RuleFinding] { [] }
+
+    public static var lookups: [String] { [] }
 }
 
 /// A configured rule instance, type-erased for the registry and the engine.
 public struct ConfiguredRule: Sendable {
     public let metadata: RuleMetadata
     public let triggers: [String]
+    public let lookups: [String]
     public let severity: Severity
     private let checkSwift: @Sendable (SwiftFileContext) -> [RuleFinding]
     private let checkInterfaceBuilder: @Sendable (InterfaceBuilderContext) -> [RuleFinding]
@@ -108,6 +113,7 @@ public struct ConfiguredRule: Sendable {
     public init<R: Rule>(_ rule: R, severity: Severity? = nil) {
         self.metadata = R.metadata
         self.triggers = R.triggers
+        self.lookups = R.lookups
         self.severity = severity ?? R.metadata.severity
         self.checkSwift = { rule.check($0) }
         self.checkInterfaceBuilder = { rule.check(interfaceBuilder: $0) }

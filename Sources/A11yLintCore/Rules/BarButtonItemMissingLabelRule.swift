@@ -149,7 +149,11 @@ struct BarButtonItemMissingLabelRule: Rule {
                 """, fileExtension: "storyboard"),
         ])
 
-    static let triggers = ["UIBarButtonItem", "ToolbarItem", "ToolbarItemGroup", "toolbar", "navigationBarItems", "init"]
+    static let triggers = ["UIBarButtonItem", "ToolbarItem", "ToolbarItemGroup", "toolbar", "navigationBarItems",
+                           "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems",
+                           "toolbarItems", "setToolbarItems"]
+    /// `self.init(image:)` in a bar button item type, `.init(image:)` where an item is expected.
+    static let lookups = ["init"]
 
     let options: Options
 
