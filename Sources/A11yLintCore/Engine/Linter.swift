@@ -92,7 +92,8 @@ public struct Linter: Sendable {
         // The project model.
         let modelStart = monotonicSeconds()
         var project = ProjectModel(facts: files.compactMap(\.facts),
-                                   configuredLabelAliases: configuration.components.labelAliases)
+                                   configuredLabelAliases: configuration.components.labelAliases,
+                                   configuredButtons: configuration.components.buttons)
         for file in files {
             for outlet in file.outlets { project.addOutlet(owner: outlet.owner, property: outlet.property) }
         }

@@ -33,11 +33,14 @@ public struct ProjectModel: Sendable {
     public private(set) var underliningConstants: Set<String> = []
     /// IB outlets: "OwnerClass|property" pairs that exist in some storyboard or xib.
     public internal(set) var outletProperties: Set<String> = []
+    /// Types configured as buttons (`components: buttons:`): controls, like `UIButton`.
+    public private(set) var configuredButtons: Set<String> = []
 
     public init() {}
 
     /// Merges file facts (in any order; the result does not depend on it).
-    public init(facts: [FileFacts], configuredLabelAliases: Set<String> = []) {
+    public init(facts: [FileFacts], configuredLabelAliases: Set<String> = [], configuredButtons: Set<String> = []) {
+        self.configuredButtons = configuredButtons
         for file in facts {
             for type in file.types {
                 inheritance[type.name, default: []].append(contentsOf: type.inheritance.filter {
@@ -83,11 +86,12 @@ public struct ProjectModel: Sendable {
     // MARK: - Hierarchy
 
     /// The superclass of a class: its first inherited type if that is a class
-    /// (declared in the project as a class, or a known UIKit/AppKit class).
+    /// (declared in the project as a class, a known UIKit/AppKit class, or a configured button).
     public func superclass(of type: String) -> String? {
         if let known = KnownTypes.superclass[type], typeKinds[type] == nil { return known }
         guard let first = inheritance[type]?.first else { return nil }
-        if typeKinds[first]?.contains(.class) == true || KnownTypes.superclass[first] != nil || first == "NSObject" {
+        if typeKinds[first]?.contains(.class) == true || KnownTypes.superclass[first] != nil || first == "NSObject"
+            || configuredButtons.contains(first) {
             return first
         }
         return nil
@@ -112,9 +116,11 @@ public struct ProjectModel: Sendable {
         return chain.contains { inheritance[$0]?.contains(base) ?? false }
     }
 
-    /// Whether `type` is a `UIControl` (so it has button-like accessibility by itself).
+    /// Whether `type` is a `UIControl` (so it has button-like accessibility by itself),
+    /// or a type configured as a button, or a subclass of one.
     public func isControl(_ type: String) -> Bool {
         isKind(type, of: "UIControl") || isKind(type, of: "NSControl")
+            || !configuredButtons.isEmpty && classChain(of: type).contains { configuredButtons.contains($0) }
     }
 
     /// Whether a type is declared in the project at all.

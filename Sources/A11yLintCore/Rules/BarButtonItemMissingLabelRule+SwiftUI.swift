@@ -87,8 +87,10 @@ extension BarButtonItemMissingLabelRule {
         // The images.
         var symbols: [String] = []
         var hasImage = false
-        for token in first...last where index.isName(token, "Image") && index.kind(token - 1) != .period {
-            guard let image = index.call(named: token) else { continue }
+        for token in first...last where index.tokens[token].kind == .identifier && index.kind(token - 1) != .period {
+            let name = index.text(token)
+            guard name == "Image" || name == "AsyncImage" || file.components.images.contains(name),
+                  let image = index.call(named: token) else { continue }
             hasImage = true
             if image.arguments.contains(where: { $0.label >= 0 && index.isText(Int($0.label), "label") }) { return nil }
             symbols.append(contentsOf: symbolNames(of: image, index: index))
@@ -111,9 +113,10 @@ extension BarButtonItemMissingLabelRule {
         }
     }
 
-    /// The symbol or asset names an `Image(…)` may show (both sides of a ternary).
+    /// The symbol or asset names an `Image(…)` may show (both sides of a ternary);
+    /// none for remote and configured images (`AsyncImage(url:)`, `KFImage(url)`).
     func symbolNames(of image: CallSite, index: SyntaxIndex) -> [String] {
-        guard let argument = image.arguments.first else { return [] }
+        guard index.isText(Int(image.name), "Image"), let argument = image.arguments.first else { return [] }
         var names: [String] = []
         for token in Int(argument.start)...Int(argument.end) {
             if index.kind(token) == .stringSegment { names.append(index.text(token)) }

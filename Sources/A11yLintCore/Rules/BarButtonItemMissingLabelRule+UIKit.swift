@@ -136,7 +136,10 @@ extension BarButtonItemMissingLabelRule {
         } else if let owner = index.enclosingType(of: value) {
             type = file.project.propertyType(in: index.declarations[owner].nameText, property: name)
         }
-        guard let viewType = type else { return false }
+        guard var viewType = type else { return false }
+        // Configured components stand for the built-in types.
+        if file.components.images.contains(viewType) { viewType = "UIImageView" }
+        if file.components.buttons.contains(viewType) { viewType = "UIButton" }
         if viewType != "UIButton" && viewType != "UIImageView" {
             return false                      // a custom class: it may label itself (overrides, init)
         }
