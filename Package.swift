@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "a11ylint", targets: ["a11ylint"]),
         .library(name: "A11yLintCore", targets: ["A11yLintCore"]),
+        .plugin(name: "A11yLintBuildToolPlugin", targets: ["A11yLintBuildToolPlugin"]),
+        .plugin(name: "A11yLintCommandPlugin", targets: ["A11yLintCommandPlugin"]),
     ],
     targets: [
         .target(name: "A11yLintCore"),
@@ -17,6 +19,20 @@ let package = Package(
         .executableTarget(
             name: "a11ylint-bench",
             dependencies: ["A11yLintCore"]
+        ),
+        // Lints a target's files on every build (`plugins: [.plugin(name: "A11yLintBuildToolPlugin", package: "a11ylint")]`).
+        .plugin(
+            name: "A11yLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["a11ylint"]
+        ),
+        // `swift package a11ylint [--target NAME]… [--path PATH]… [options]`.
+        .plugin(
+            name: "A11yLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "a11ylint", description: "Lint the package's targets for accessibility problems")
+            ),
+            dependencies: ["a11ylint"]
         ),
         .testTarget(
             name: "A11yLintCoreTests",

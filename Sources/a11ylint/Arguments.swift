@@ -25,6 +25,7 @@ struct LintOptions: Equatable {
     var baseline: String?
     var writeBaseline: String?
     var stdinFilename: String?
+    var context: [String] = []
     var jobs: Int?
     var quiet = false
     var noColor = false
@@ -40,7 +41,7 @@ struct UsageError: Error, CustomStringConvertible {
 enum Arguments {
     /// Options that take a value.
     static let valueOptions = ["--reporter", "--output", "--config", "--select", "--ignore", "--fail-on",
-                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--jobs",
+                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs",
                                "--format"]
     /// Options without a value.
     static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--version", "--help",
@@ -129,6 +130,7 @@ enum Arguments {
             case "--baseline": options.baseline = try value(name)
             case "--write-baseline": options.writeBaseline = try value(name)
             case "--stdin-filename": options.stdinFilename = try value(name)
+            case "--context": options.context.append(try value(name))
             case "--jobs", "-j":
                 let text = try value(name)
                 guard let number = Int(text), number >= 1 else {

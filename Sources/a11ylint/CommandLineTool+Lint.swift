@@ -25,12 +25,19 @@ extension CommandLineTool {
         let linter = Linter(configuration: configuration)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var result: LintResult
+        for path in options.context where !FileManager.default.fileExists(atPath: absolute(path)) {
+            terminal.err(UsageError(message: "--context \(path): no such file or directory").description + "\n")
+            return ExitStatus.failure.rawValue
+        }
+        let context = options.context.map(absoluteIfNeeded)
         if let stdinPath = options.stdinFilename {
-            result = linter.lint([SourceInput(path: stdinPath, bytes: terminal.standardInput())], jobs: 1)
+            let input = SourceInput(path: stdinPath, bytes: terminal.standardInput())
+            let others = linter.contextInputs(context, excluding: [FileDiscovery.normalize(absoluteIfNeeded(stdinPath))])
+            result = linter.lint([input] + others, jobs: jobs)
         } else {
             let paths = !options.paths.isEmpty ? options.paths
                 : (!configuration.included.isEmpty ? configuration.included : ["."])
-            result = linter.lint(paths: paths.map(absoluteIfNeeded), jobs: jobs)
+            result = linter.lint(paths: paths.map(absoluteIfNeeded), context: context, jobs: jobs)
             // Report paths as the user wrote them, relative to where they stand.
             result.findings = result.findings.map { finding in
                 var finding = finding

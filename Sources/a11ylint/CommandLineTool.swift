@@ -93,6 +93,8 @@ struct CommandLineTool {
           --baseline FILE        hide the findings recorded in FILE
           --write-baseline FILE  record the current findings in FILE
           --stdin-filename PATH  lint source read from stdin as if it were PATH
+          --context PATH         read the files under PATH for cross-file facts (traits set in an
+                                 extension, label aliases, outlets) without linting them; repeatable
           --jobs N               files linted in parallel (default: all cores)
           --quiet                no summary on stderr
           --no-color             no ANSI colors (also when NO_COLOR is set)

@@ -59,6 +59,53 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(piped.out.hasPrefix("Editor/Buffer.swift:3:40: warning:"), piped.out)
     }
 
+    /// A pre-commit hook passes only the staged files; `--context` brings the rest of the app
+    /// into the project model, so a trait set in another file still counts.
+    func testContextFilesInformTheModelWithoutBeingLinted() throws {
+        let project = try ScratchProject()
+        try project.write("App/Cards/PromoCardView.swift", """
+        final class PromoCardView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(openPromotion))
+                addGestureRecognizer(tap)
+            }
+            @objc private func openPromotion() { router.open(.promotion) }
+        }
+
+        """)
+        try project.write("App/Cards/PromoCardView+Accessibility.swift", """
+        extension PromoCardView {
+            func configureAccessibility() {
+                isAccessibilityElement = true
+                accessibilityTraits = .button
+            }
+        }
+
+        """)
+        try project.write("App/Other/Banner.swift", Sources.tap)
+        let staged = ["App/Cards/PromoCardView.swift", "--reporter", "json"]
+        func rules(_ result: (status: Int32, out: String, err: String)) throws -> [String] {
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+            return try XCTUnwrap(report["findings"] as? [[String: Any]]).map { "\($0["path"]!):\($0["rule"]!)" }
+        }
+        // Alone, the card looks like a view with a tap and no traits.
+        XCTAssertEqual(try rules(project.run(staged)), ["App/Cards/PromoCardView.swift:tap-gesture-as-button"])
+        // With the app as context: the extension's trait counts; Banner.swift is read, not linted.
+        let withContext = project.run(staged + ["--context", "App"])
+        XCTAssertEqual(try rules(withContext), [])
+        XCTAssertEqual(withContext.status, 0)
+        XCTAssertTrue(withContext.err.contains("1 file"), withContext.err)
+        // Editors: stdin with context.
+        let piped = project.run(["--stdin-filename", "App/Cards/PromoCardView.swift", "--context", "App", "--reporter", "json"],
+                                stdin: try project.read("App/Cards/PromoCardView.swift"))
+        XCTAssertEqual(try rules(piped), [])
+        // A context path that does not exist is a usage error.
+        let missing = project.run(staged + ["--context", "Ap"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.err.contains("--context Ap: no such file or directory"), missing.err)
+    }
+
     func testConfigurationFileIsUsedAndErrorsExitTwo() throws {
         let project = try ScratchProject()
         try project.write("Row.swift", Sources.tap)

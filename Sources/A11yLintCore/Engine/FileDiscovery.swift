@@ -79,7 +79,7 @@ public enum FileDiscovery {
     }
 
     /// `./a//b` → `a/b`.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         while parts.first == "." && parts.count > 1 { parts.removeFirst() }
         let joined = parts.filter { $0 != "." || parts.count == 1 }.joined(separator: "/")

@@ -6,11 +6,15 @@ public struct SourceInput: Sendable {
     public var bytes: [UInt8]?
     /// Why the file could not be read, when `bytes` is `nil`.
     public var readError: String?
+    /// A context file: its facts join the project model (a view's traits set in an
+    /// extension, a label alias, an outlet), but it is not linted or counted.
+    public var isContext: Bool
 
-    public init(path: String, bytes: [UInt8]?, readError: String? = nil) {
+    public init(path: String, bytes: [UInt8]?, readError: String? = nil, isContext: Bool = false) {
         self.path = path
         self.bytes = bytes
         self.readError = readError
+        self.isContext = isContext
     }
 }
 
@@ -57,18 +61,29 @@ public struct Linter: Sendable {
         self.aliases = aliases
     }
 
-    /// Discovers and reads the files under `paths`, then lints them.
-    public func lint(paths: [String], jobs: Int) -> LintResult {
+    /// Discovers and reads the files under `paths`, then lints them. Files under
+    /// `context` (and not under `paths`) only inform the project model: a pre-commit
+    /// hook lints the staged files with the whole app as context.
+    public func lint(paths: [String], context: [String] = [], jobs: Int) -> LintResult {
         let discoverStart = monotonicSeconds()
         let discovery = FileDiscovery.discover(paths, isExcluded: configuration.isExcluded)
-        let discoverSeconds = monotonicSeconds() - discoverStart
         var inputs = discovery.files.map { SourceInput(path: $0, bytes: nil) }
         for path in discovery.missing {
             inputs.append(SourceInput(path: path, bytes: nil, readError: "no such file or directory"))
         }
+        inputs += contextInputs(context, excluding: Set(discovery.files))
+        let discoverSeconds = monotonicSeconds() - discoverStart
         var result = lint(inputs, jobs: jobs, readFromDisk: true)
         result.timings.discover = discoverSeconds
         return result
+    }
+
+    /// The context files under `paths`, minus the ones linted (`excluding`, as discovered).
+    public func contextInputs(_ paths: [String], excluding linted: Set<String>) -> [SourceInput] {
+        guard !paths.isEmpty else { return [] }
+        return FileDiscovery.discover(paths, isExcluded: configuration.isExcluded).files
+            .filter { !linted.contains($0) }
+            .map { SourceInput(path: $0, bytes: nil, isContext: true) }
     }
 
     /// Lints in-memory files (`bytes` given) or, with `readFromDisk`, reads the ones without bytes.
@@ -85,16 +100,17 @@ public struct Linter: Sendable {
             loaded.set(position, LoadedFile.load(inputs[position], readFromDisk: readFromDisk, names: names,
                                                  lintsHidden: lintsHidden, triggerIDs: triggerIDs, alwaysRuns: alwaysRuns))
         }
-        let files = loaded.values(count: count).compactMap { $0 }
+        let all = loaded.values(count: count).compactMap { $0 }
+        let files = all.filter { !$0.isContext }
         var timings = PhaseTimings()
-        for file in files { timings.add(file.timings) }
+        for file in all { timings.add(file.timings) }
 
         // The project model.
         let modelStart = monotonicSeconds()
-        var project = ProjectModel(facts: files.compactMap(\.facts),
+        var project = ProjectModel(facts: all.compactMap(\.facts),
                                    configuredLabelAliases: configuration.components.labelAliases,
                                    configuredButtons: configuration.components.buttons)
-        for file in files {
+        for file in all {
             for outlet in file.outlets { project.addOutlet(owner: outlet.owner, property: outlet.property) }
         }
         timings.model += monotonicSeconds() - modelStart
@@ -197,6 +213,8 @@ struct LoadedFile: Sendable {
     var ioFindings: [Finding] = []
     /// Test files and previews are not linted by default.
     var isSkipped = false
+    /// Read for the project model only (`SourceInput.isContext`).
+    var isContext = false
     /// Whether pass 2 has work: a rule trigger occurs, or a suppression comment must be checked.
     var needsRules = true
     var timings = PhaseTimings()
@@ -206,10 +224,11 @@ struct LoadedFile: Sendable {
                      triggerIDs: [[Int]] = [], alwaysRuns: Bool = true) -> LoadedFile {
         let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
+        file.isContext = input.isContext
         let readStart = monotonicSeconds()
         var bytes = input.bytes
         var readError = input.readError
-        if bytes == nil, readError == nil, readFromDisk {
+        if bytes == nil, readError == nil, readFromDisk || input.isContext {
             if let data = FileManager.default.contents(atPath: input.path) {
                 bytes = [UInt8](data)
             } else {

@@ -49,9 +49,12 @@ public struct Suppressions: Sendable {
     }
 
     /// Parses one comment's text, or `nil` when it holds no directive.
+    /// The directive must open the comment (`// a11ylint:…`, `/* a11ylint:… */`), so prose
+    /// that mentions the syntax (`/// Write \`// a11ylint:disable:next\` above…`) is not one.
     static func parse(_ text: String, range: ByteRange, source: SourceFile) -> Directive? {
-        guard let marker = text.range(of: "a11ylint:") else { return nil }
-        var body = String(text[marker.upperBound...])
+        let opened = text.drop { $0 == "/" || $0 == "*" }.drop { $0 == " " || $0 == "\t" }
+        guard opened.hasPrefix("a11ylint:") else { return nil }
+        var body = String(opened.dropFirst("a11ylint:".count))
         if body.hasSuffix("*/") { body.removeLast(2) }
         var reason: String?
         if let dash = body.range(of: " - ") {

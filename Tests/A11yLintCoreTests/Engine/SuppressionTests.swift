@@ -45,6 +45,17 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(found[1].message, Suppressions.unknownRuleMessage("tap-gesture-as-buton", suggestion: "tap-gesture-as-button"))
     }
 
+    func testOnlyACommentThatOpensWithTheMarkerIsADirective() {
+        // Prose that mentions the syntax is neither a suppression nor a superfluous one.
+        let prose = taps(["        /// Write `// a11ylint:disable:next tap-gesture-as-button` above a tap that is fine.", tap,
+                          "        // TODO: drop the a11ylint:disable:next once the card is a Button", tap])
+        XCTAssertEqual(findings(prose), ["4 tap-gesture-as-button", "6 tap-gesture-as-button"])
+        // Doc comments and indentation inside the comment still work.
+        let directives = taps(["        ///a11ylint:disable:next tap-gesture-as-button", tap,
+                               "        /*   a11ylint:disable:next tap-gesture-as-button */", tap])
+        XCTAssertEqual(findings(directives), [])
+    }
+
     func testSuppressionsOfDisabledRulesAreNotReported() {
         let source = "// a11ylint:disable link-not-underlined\nlet x = 1\n"
         XCTAssertEqual(lint([("A.swift", source)], rules: [TapGestureAsButtonRule.id]).map(\.ruleID), [])
