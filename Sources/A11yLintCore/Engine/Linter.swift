@@ -128,24 +128,46 @@ public struct Linter: Sendable {
         }
         findings.sort(by: Finding.precedes)
         return LintResult(findings: findings, fileCount: files.count,
-                          byteCount: files.reduce(0) { $0 + ($1.source?.bytes.count ?? 0) },
-                          lineCount: files.reduce(0) { $0 + ($1.source?.lineCount ?? 0) },
+                          byteCount: files.reduce(0) { $0 + $1.byteCount },
+                          lineCount: files.reduce(0) { $0 + $1.lineCount },
                           rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
                           timings: timings)
+    }
+
+    /// Reads a Swift file again for pass 2 (pass 1 let its bytes go to keep memory
+    /// bounded by the largest file, not the project). A file that changed in between
+    /// is linted as it is now; one that vanished is an `io-error`.
+    func reread(_ file: LoadedFile, findings: inout [Finding], timings: inout PhaseTimings) -> SourceFile? {
+        guard let path = file.rereadPath else { return nil }
+        let readStart = monotonicSeconds()
+        defer { timings.read += monotonicSeconds() - readStart }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            findings.append(Finding(ruleID: "io-error", severity: .error, file: SourceFile(path: path, bytes: []),
+                                    range: ByteRange(start: 0, end: 0),
+                                    message: BuiltinDiagnostics.unreadableMessage("the file could not be read"), fix: nil))
+            return nil
+        }
+        let bytes = [UInt8](data)
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let source = SourceFile(path: path, bytes: bytes)
+            findings.append(Finding(ruleID: "io-error", severity: .error, file: source,
+                                    range: ByteRange(start: UInt32(offset), end: UInt32(offset)),
+                                    message: BuiltinDiagnostics.invalidUTF8Message(), fix: nil))
+            return nil
+        }
+        return SourceFile(path: path, bytes: bytes)
     }
 
     /// Runs the rules on one loaded file.
     func check(_ file: LoadedFile, project: ProjectModel) -> ([Finding], PhaseTimings) {
         var timings = PhaseTimings()
         var findings = file.ioFindings
-        guard let source = file.source else { return (findings, timings) }
-        if file.isSkipped { return (findings, timings) }
-        var hiddenRanges: [ByteRange] = []
-        var comments: [Comment] = []
-        if file.kind == .swift && !file.needsRules {
-            // No rule's trigger occurs and no suppression comment exists: nothing to re-index.
+        if file.isSkipped || file.kind == .swift && !file.needsRules { return (findings, timings) }
+        guard let source = file.source ?? reread(file, findings: &findings, timings: &timings) else {
             return (findings, timings)
         }
+        var hiddenRanges: [ByteRange] = []
+        var comments: [Comment] = []
         if file.kind == .swift {
             let lexStart = monotonicSeconds()
             let stream = Lexer.lex(source.bytes)
@@ -215,6 +237,10 @@ struct LoadedFile: Sendable {
     var isSkipped = false
     /// Read for the project model only (`SourceInput.isContext`).
     var isContext = false
+    /// A Swift file read from disk whose bytes pass 1 released: pass 2 reads it again.
+    var rereadPath: String?
+    var byteCount = 0
+    var lineCount = 0
     /// Whether pass 2 has work: a rule trigger occurs, or a suppression comment must be checked.
     var needsRules = true
     var timings = PhaseTimings()
@@ -252,6 +278,8 @@ struct LoadedFile: Sendable {
         }
         let source = SourceFile(path: input.path, bytes: bytes)
         file.source = source
+        file.byteCount = bytes.count
+        file.lineCount = source.lineCount
         if !lintsHidden && LoadedFile.isTestPath(input.path) {
             file.isSkipped = true
         }
@@ -267,6 +295,12 @@ struct LoadedFile: Sendable {
             file.timings.lex = indexStart - lexStart
             file.timings.index = factsStart - indexStart
             file.timings.model = monotonicSeconds() - factsStart
+            // Keep only what pass 2 needs: files given in memory (stdin, tests) keep their
+            // bytes; files on disk are read again, and only if a rule or directive needs them.
+            if input.bytes == nil {
+                file.source = nil
+                if file.needsRules && !file.isSkipped && !file.isContext { file.rereadPath = input.path }
+            }
         } else {
             let parseStart = monotonicSeconds()
             do {
