@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+@testable import A11yLintCore
+
+/// The project model over `Fixtures/Projects/ProfileScreen/`: a view controller and a card
+/// view, each with an extension in another file that gives it its accessibility, and a
+/// storyboard whose outlets connect them.
+final class ProjectModelTests: XCTestCase {
+    static let folder = Repository.fixtures.appendingPathComponent("Projects/ProfileScreen")
+
+    func fixtureFiles() throws -> [(path: String, text: String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter(FileDiscovery.isLintable).sorted()
+        XCTAssertEqual(names.count, 5)
+        return try names.map { ($0, try String(contentsOf: Self.folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The model exactly as the linter builds it: facts of every Swift file, outlets of every storyboard.
+    func model(of files: [(path: String, text: String)]) throws -> ProjectModel {
+        let names = NameTable(names: FileFacts.names)
+        var facts: [FileFacts] = []
+        var outlets: [(String, String)] = []
+        for file in files {
+            let source = SourceFile(path: file.path, bytes: Array(file.text.utf8))
+            if file.path.hasSuffix(".storyboard") {
+                let document = try IBDocument.parse(source)
+                for connection in document.connections where connection.kind == .outlet {
+                    guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { continue }
+                    outlets.append((owner, property))
+                }
+            } else {
+                let index = SyntaxIndex(source: source, stream: Lexer.lex(source.bytes), names: names)
+                facts.append(FileFacts.extract(from: index, names: names))
+            }
+        }
+        var model = ProjectModel(facts: facts)
+        for (owner, property) in outlets { model.addOutlet(owner: owner, property: property) }
+        return model
+    }
+
+    func testFactsFromEveryFileMeetInTheModel() throws {
+        let model = try model(of: try fixtureFiles())
+        // Classes and their UIKit ancestry.
+        XCTAssertEqual(model.classChain(of: "ProfileCardView"), ["ProfileCardView", "UIView", "UIResponder", "NSObject"])
+        XCTAssertTrue(model.isViewController("ProfileViewController"))
+        XCTAssertFalse(model.isControl("ProfileCardView"))
+        // Outlet property types, declared in one file, used in another.
+        XCTAssertEqual(model.propertyType(in: "ProfileViewController", property: "cardView"), "ProfileCardView")
+        XCTAssertEqual(model.propertyType(in: "ProfileViewController", property: "shareItem"), "UIBarButtonItem")
+        // Writes on the card itself, from its class body and from the extension in another file.
+        let cardWrites = model.writes(in: "ProfileCardView", receiver: "")
+        XCTAssertEqual(Set(cardWrites.map(\.member)),
+                       ["accessibilityLabel", "isAccessibilityElement", "accessibilityTraits", "accessibilityHint"])
+        XCTAssertTrue(cardWrites.contains { $0.member == "accessibilityTraits" && $0.value.contains(.addsButton) })
+        XCTAssertTrue(cardWrites.contains { $0.member == "isAccessibilityElement" && $0.value.contains(.isTrue) })
+        // A write through an outlet, in the view controller's extension.
+        XCTAssertEqual(model.writes(in: "ProfileViewController", receiver: "shareItem").map(\.member), ["accessibilityLabel"])
+        // The storyboard's outlets, by owner class (the card's own outlets belong to the card).
+        XCTAssertEqual(model.outletProperties, ["ProfileViewController|cardView", "ProfileViewController|nameLabel",
+                                                "ProfileViewController|shareItem", "ProfileCardView|badgeImageView",
+                                                "ProfileCardView|tierLabel"])
+    }
+
+    func testTheModelDoesNotDependOnFileOrder() throws {
+        let files = try fixtureFiles()
+        let forward = try model(of: files)
+        let backward = try model(of: files.reversed())
+        for (type, receiver) in [("ProfileCardView", ""), ("ProfileViewController", "shareItem")] {
+            XCTAssertEqual(Set(forward.writes(in: type, receiver: receiver)), Set(backward.writes(in: type, receiver: receiver)))
+        }
+        XCTAssertEqual(forward.inheritance, backward.inheritance)
+        XCTAssertEqual(forward.outletProperties, backward.outletProperties)
+    }
+
+    func testLintingTheProjectUsesTheOtherFiles() throws {
+        let files = try fixtureFiles()
+        let all = lint(files).map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+        // Only the filter item is unlabeled; the `expect:` marker says so too.
+        XCTAssertEqual(all, ["Profile.storyboard:55 bar-button-item-missing-label"])
+        let marked = files.flatMap { FixtureTests.expectations(in: $0) }.map(\.description)
+        XCTAssertEqual(marked, ["Profile.storyboard:55 bar-button-item-missing-label"])
+        // Without the two extension files, the card's trait and the share item's label are unknown.
+        let withoutExtensions = lint(files.filter { !$0.path.contains("+Accessibility") }).map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+        XCTAssertEqual(withoutExtensions, ["Profile.storyboard:50 bar-button-item-missing-label",
+                                           "Profile.storyboard:55 bar-button-item-missing-label",
+                                           "ProfileViewController.swift:16 tap-gesture-as-button"])
+    }
+}
