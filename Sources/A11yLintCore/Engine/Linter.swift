@@ -141,21 +141,12 @@ public struct Linter: Sendable {
         guard let path = file.rereadPath else { return nil }
         let readStart = monotonicSeconds()
         defer { timings.read += monotonicSeconds() - readStart }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            findings.append(Finding(ruleID: "io-error", severity: .error, file: SourceFile(path: path, bytes: []),
-                                    range: ByteRange(start: 0, end: 0),
-                                    message: BuiltinDiagnostics.unreadableMessage("the file could not be read"), fix: nil))
+        switch LoadedFile.source(path: path, bytes: nil, readError: nil, readFromDisk: true) {
+        case .success(let source): return source
+        case .failure(let failure):
+            findings.append(failure.finding)
             return nil
         }
-        let bytes = [UInt8](data)
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            let source = SourceFile(path: path, bytes: bytes)
-            findings.append(Finding(ruleID: "io-error", severity: .error, file: source,
-                                    range: ByteRange(start: UInt32(offset), end: UInt32(offset)),
-                                    message: BuiltinDiagnostics.invalidUTF8Message(), fix: nil))
-            return nil
-        }
-        return SourceFile(path: path, bytes: bytes)
     }
 
     /// Runs the rules on one loaded file.
@@ -252,31 +243,17 @@ struct LoadedFile: Sendable {
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
         file.isContext = input.isContext
         let readStart = monotonicSeconds()
-        var bytes = input.bytes
-        var readError = input.readError
-        if bytes == nil, readError == nil, readFromDisk || input.isContext {
-            if let data = FileManager.default.contents(atPath: input.path) {
-                bytes = [UInt8](data)
-            } else {
-                readError = "the file could not be read"
-            }
-        }
+        let loaded = LoadedFile.source(path: input.path, bytes: input.bytes, readError: input.readError,
+                                       readFromDisk: readFromDisk || input.isContext)
         file.timings.read = monotonicSeconds() - readStart
-        guard let bytes else {
-            let source = SourceFile(path: input.path, bytes: [])
-            file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source,
-                                       range: ByteRange(start: 0, end: 0),
-                                       message: BuiltinDiagnostics.unreadableMessage(readError ?? "no data"), fix: nil)]
+        let source: SourceFile
+        switch loaded {
+        case .success(let readable): source = readable
+        case .failure(let failure):
+            file.ioFindings = [failure.finding]
             return file
         }
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            let source = SourceFile(path: input.path, bytes: bytes)
-            let range = ByteRange(start: UInt32(offset), end: UInt32(offset))
-            file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: range,
-                                       message: BuiltinDiagnostics.invalidUTF8Message(), fix: nil)]
-            return file
-        }
-        let source = SourceFile(path: input.path, bytes: bytes)
+        let bytes = source.bytes
         file.source = source
         file.byteCount = bytes.count
         file.lineCount = source.lineCount
@@ -319,6 +296,36 @@ struct LoadedFile: Sendable {
             file.timings.index = monotonicSeconds() - parseStart
         }
         return file
+    }
+
+    /// Why a file has no source to lint: an `io-error` finding.
+    struct IOFailure: Error {
+        var finding: Finding
+    }
+
+    /// The file's bytes (given, or read when `readFromDisk`) as a source, if they are valid UTF-8.
+    static func source(path: String, bytes given: [UInt8]?, readError: String?, readFromDisk: Bool) -> Result<SourceFile, IOFailure> {
+        var bytes = given
+        var reason = readError
+        if bytes == nil, reason == nil, readFromDisk {
+            if let data = FileManager.default.contents(atPath: path) {
+                bytes = [UInt8](data)
+            } else {
+                reason = "the file could not be read"
+            }
+        }
+        guard let bytes else {
+            return .failure(IOFailure(finding: Finding(ruleID: "io-error", severity: .error, file: SourceFile(path: path, bytes: []),
+                                                       range: ByteRange(start: 0, end: 0),
+                                                       message: BuiltinDiagnostics.unreadableMessage(reason ?? "no data"), fix: nil)))
+        }
+        let source = SourceFile(path: path, bytes: bytes)
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            return .failure(IOFailure(finding: Finding(ruleID: "io-error", severity: .error, file: source,
+                                                       range: ByteRange(start: UInt32(offset), end: UInt32(offset)),
+                                                       message: BuiltinDiagnostics.invalidUTF8Message(), fix: nil)))
+        }
+        return .success(source)
     }
 
     /// Whether the bytes of a comment contain `a11ylint:`.

@@ -18,20 +18,7 @@ final class ConfigurationFileTests: XCTestCase {
     // MARK: - Keys
 
     func testDesignDocumentExample() throws {
-        let text = """
-        included: [App, Packages]
-        excluded: [App/Generated, "**/Previews"]
-        disabled_rules: [text-truncation]
-        opt_in_rules: [header-trait-missing]
-        rules:
-          tap-gesture-as-button: error            # severity only
-          small-touch-target: { severity: warning, minimum: 44 }
-        components:                                # custom types that stand for built-in ones
-          buttons: [PrimaryButton, IconButton]
-          images: [RemoteImage, KFImage]
-          label_aliases: [accLabelText]            # added to the aliases found automatically
-        reporter: xcode
-        """
+        let text = designDocumentExample
         let file = try ConfigurationFile.parse(text, path: ".a11ylint.yml")
         XCTAssertEqual(file.path, ".a11ylint.yml")
         XCTAssertEqual(file.included.map(\.value.text), ["App", "Packages"])

@@ -5,20 +5,7 @@ final class YAMLReaderTests: XCTestCase {
     // MARK: - Block structure
 
     func testDesignDocumentExample() {
-        let text = """
-        included: [App, Packages]
-        excluded: [App/Generated, "**/Previews"]
-        disabled_rules: [text-truncation]
-        opt_in_rules: [header-trait-missing]
-        rules:
-          tap-gesture-as-button: error            # severity only
-          small-touch-target: { severity: warning, minimum: 44 }
-        components:                                # custom types that stand for built-in ones
-          buttons: [PrimaryButton, IconButton]
-          images: [RemoteImage, KFImage]
-          label_aliases: [accLabelText]            # added to the aliases found automatically
-        reporter: xcode
-        """
+        let text = designDocumentExample
         XCTAssertEqual(readRendered(text), "{included: [App, Packages], excluded: [App/Generated, \"**/Previews\"], "
             + "disabled_rules: [text-truncation], opt_in_rules: [header-trait-missing], "
             + "rules: {tap-gesture-as-button: error, small-touch-target: {severity: warning, minimum: 44}}, "

@@ -1,6 +1,22 @@
 import XCTest
 @testable import A11yLintCore
 
+/// The configuration example of DESIGN.md §4, as written there.
+let designDocumentExample = """
+    included: [App, Packages]
+    excluded: [App/Generated, "**/Previews"]
+    disabled_rules: [text-truncation]
+    opt_in_rules: [header-trait-missing]
+    rules:
+      tap-gesture-as-button: error            # severity only
+      small-touch-target: { severity: warning, minimum: 44 }
+    components:                                # custom types that stand for built-in ones
+      buttons: [PrimaryButton, IconButton]
+      images: [RemoteImage, KFImage]
+      label_aliases: [accLabelText]            # added to the aliases found automatically
+    reporter: xcode
+    """
+
 /// Compact text for a YAML tree, so tests compare whole structures in one line:
 /// plain scalars bare, quoted ones with their quotes, an empty (null) value as `∅`,
 /// mappings as `{k: v}` and sequences as `[a, b]`.
