@@ -77,26 +77,37 @@ case "lex":
 
 case "lint":
     let linter = Linter(configuration: .default)
-    print("lint: all default rules (\(Configuration.default.rules.count)); median of \(rounds) rounds")
-    print("jobs   files      MB     lines   wall s    MB/s   lines/s | find  read    lex  index  model  rules (CPU s) | findings")
+    let reporter = XcodeReporter()
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    print("lint: all default rules (\(Configuration.default.rules.count)), xcode report; median of \(rounds) rounds")
+    print("jobs   files      MB     lines   wall s    MB/s   lines/s | find  read    lex  index  model  rules report (CPU s) | findings")
     var walls: [Int: Double] = [:]
     for jobCount in Array(Set([1, jobs])).sorted() {
         var times: [Double] = []
         var result: LintResult?
+        var reportSeconds: [Double] = []
         for _ in 0..<rounds {
             let start = DispatchTime.now().uptimeNanoseconds
-            result = linter.lint(paths: paths, jobs: jobCount)
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            let linted = linter.lint(paths: paths, jobs: jobCount)
+            let reportStart = DispatchTime.now().uptimeNanoseconds
+            let report = Report(findings: linted.findings, rules: linted.rules, fileCount: linted.fileCount,
+                                workingDirectory: workingDirectory)
+            let rendered = reporter.render(report, options: ReporterOptions())
+            let end = DispatchTime.now().uptimeNanoseconds
+            precondition(rendered.isEmpty == linted.findings.isEmpty)
+            times.append(Double(end - start) / 1e9)
+            reportSeconds.append(Double(end - reportStart) / 1e9)
+            result = linted
         }
         guard let result else { continue }
         let wall = median(times)
         walls[jobCount] = wall
         let megabytes = Double(result.byteCount) / 1e6
         let phases = result.timings
-        print(String(format: "%4d %7d %7.1f %9d %8.3f %7.0f %9.0f | %4.2f %5.2f %6.2f %6.2f %6.2f %6.2f         | %d",
+        print(String(format: "%4d %7d %7.1f %9d %8.3f %7.0f %9.0f | %4.2f %5.2f %6.2f %6.2f %6.2f %6.2f %6.3f         | %d",
                      jobCount, result.fileCount, megabytes, result.lineCount, wall, megabytes / wall,
                      Double(result.lineCount) / wall, phases.discover, phases.read, phases.lex, phases.index, phases.model, phases.rules,
-                     result.findings.count))
+                     median(reportSeconds), result.findings.count))
     }
     if let one = walls[1], let many = walls[jobs], jobs > 1 {
         print("speed-up from 1 to \(jobs) jobs: \(format(one / many))×")

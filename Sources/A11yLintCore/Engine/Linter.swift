@@ -134,29 +134,12 @@ public struct Linter: Sendable {
                           timings: timings)
     }
 
-    /// Reads a Swift file again for pass 2 (pass 1 let its bytes go to keep memory
-    /// bounded by the largest file, not the project). A file that changed in between
-    /// is linted as it is now; one that vanished is an `io-error`.
-    func reread(_ file: LoadedFile, findings: inout [Finding], timings: inout PhaseTimings) -> SourceFile? {
-        guard let path = file.rereadPath else { return nil }
-        let readStart = monotonicSeconds()
-        defer { timings.read += monotonicSeconds() - readStart }
-        switch LoadedFile.source(path: path, bytes: nil, readError: nil, readFromDisk: true) {
-        case .success(let source): return source
-        case .failure(let failure):
-            findings.append(failure.finding)
-            return nil
-        }
-    }
-
     /// Runs the rules on one loaded file.
     func check(_ file: LoadedFile, project: ProjectModel) -> ([Finding], PhaseTimings) {
         var timings = PhaseTimings()
         var findings = file.ioFindings
         if file.isSkipped || file.kind == .swift && !file.needsRules { return (findings, timings) }
-        guard let source = file.source ?? reread(file, findings: &findings, timings: &timings) else {
-            return (findings, timings)
-        }
+        guard let source = file.source else { return (findings, timings) }
         var hiddenRanges: [ByteRange] = []
         var comments: [Comment] = []
         if file.kind == .swift {
@@ -228,8 +211,6 @@ struct LoadedFile: Sendable {
     var isSkipped = false
     /// Read for the project model only (`SourceInput.isContext`).
     var isContext = false
-    /// A Swift file read from disk whose bytes pass 1 released: pass 2 reads it again.
-    var rereadPath: String?
     var byteCount = 0
     var lineCount = 0
     /// Whether pass 2 has work: a rule trigger occurs, or a suppression comment must be checked.
@@ -272,11 +253,11 @@ struct LoadedFile: Sendable {
             file.timings.lex = indexStart - lexStart
             file.timings.index = factsStart - indexStart
             file.timings.model = monotonicSeconds() - factsStart
-            // Keep only what pass 2 needs: files given in memory (stdin, tests) keep their
-            // bytes; files on disk are read again, and only if a rule or directive needs them.
-            if input.bytes == nil {
+            // Each file is read once. Pass 2 needs the bytes only of files where a rule's
+            // trigger or a directive occurs: the others let theirs go, so memory follows the
+            // files that matter, not the project (given bytes, from stdin or tests, stay).
+            if input.bytes == nil, !file.needsRules || file.isSkipped || file.isContext {
                 file.source = nil
-                if file.needsRules && !file.isSkipped && !file.isContext { file.rereadPath = input.path }
             }
         } else {
             let parseStart = monotonicSeconds()
