@@ -82,12 +82,30 @@ public struct ImageOnlyLabelScan: Sendable {
     /// Whether a `label: { … }` closure passed inside the parentheses counts
     /// (`Button(action: save, label: { Image(…) })`), not only trailing closures.
     public var readsLabelArgument: Bool
+    /// Whether other content may speak: a custom view (`BadgeView(count)`), a helper
+    /// (`rowContent(title: …)`) or a view property (`self.scopeLabel`) next to the image
+    /// makes the label not image-only. Shapes, stacks and colors never speak.
+    public var customContentMaySpeak: Bool
+    /// Whether asset names are judged like symbols (`Image("trash")` as `trash`); otherwise
+    /// only `systemName:` and `systemSymbol:` images are symbols.
+    public var judgesAssetNamesAsSymbols: Bool
 
-    public init(images: Set<String>, symbols: SymbolDescriptions, readsLabelArgument: Bool = false) {
+    public init(images: Set<String>, symbols: SymbolDescriptions, readsLabelArgument: Bool = false,
+                customContentMaySpeak: Bool = false, judgesAssetNamesAsSymbols: Bool = true) {
         self.images = images
         self.symbols = symbols
         self.readsLabelArgument = readsLabelArgument
+        self.customContentMaySpeak = customContentMaySpeak
+        self.judgesAssetNamesAsSymbols = judgesAssetNamesAsSymbols
     }
+
+    /// Views that show no text of their own.
+    public static let silentViews: Set<String> = [
+        "Image", "AsyncImage", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Spacer", "Divider",
+        "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "Color", "ProgressView", "EmptyView", "GeometryReader", "ForEach", "ViewThatFits", "AnyView", "Path",
+        "LinearGradient", "RadialGradient", "AngularGradient",
+    ]
 }
 
 extension SyntaxIndex {
@@ -117,29 +135,92 @@ extension SyntaxIndex {
                 return nil
             }
         }
+        if scan.customContentMaySpeak, containsCustomContent(from: first, through: last, images: scan.images) { return nil }
         // Modifiers on the control itself.
         let semantics = self.semantics(of: chainLinks(ofCall: control))
         if semantics.contains(.label) || semantics.contains(.hidden) { return nil }
         // The images.
         var symbols: [String] = []
+        var names: [String] = []
         var hasImage = false
+        var hasOtherImage = false
         for token in first...last where tokens[token].kind == .identifier && kind(token - 1) != .period {
             let name = text(token)
             guard name == "Image" || name == "AsyncImage" || scan.images.contains(name),
                   let image = call(named: token) else { continue }
-            hasImage = true
             if image.arguments.contains(where: { $0.label >= 0 && isText(Int($0.label), "label") }) { return nil }
-            symbols.append(contentsOf: symbolNames(ofImage: image))
+            hasImage = true
+            let shown = symbolNames(ofImage: image)
+            names += shown
+            if scan.judgesAssetNamesAsSymbols {
+                symbols += shown
+            } else if let argument = image.arguments.first, argument.label >= 0,
+                      isText(Int(argument.label), "systemName") || isText(Int(argument.label), "systemSymbol"), !shown.isEmpty {
+                symbols += shown
+            } else {
+                hasOtherImage = true
+            }
         }
         guard hasImage else { return nil }
-        switch scan.symbols.judge(symbols) {
+        switch hasOtherImage ? .undescribed : scan.symbols.judge(symbols) {
         case .described:
             return nil
         case .partlyDescribed:
-            return ImageOnlyLabel(name: symbols.first ?? "", isPartlyDescribed: true, content: first...last)
-        default:
-            return ImageOnlyLabel(name: symbols.first ?? "", isPartlyDescribed: false, content: first...last)
+            return ImageOnlyLabel(name: names.first ?? "", isPartlyDescribed: true, content: first...last)
+        case .undescribed:
+            return ImageOnlyLabel(name: names.first ?? "", isPartlyDescribed: false, content: first...last)
         }
+    }
+
+    /// Whether the statements in tokens `first...last` (a label's builder closure and the
+    /// builders nested in it, not modifier arguments) use a view that may show text: a custom
+    /// view or helper call (`BadgeView(…)`, `rowContent(title:)`) or a view property
+    /// (`self.scopeLabel`, `file.icon`).
+    func containsCustomContent(from first: Int, through last: Int, images: Set<String>) -> Bool {
+        var token = first
+        while token <= last {
+            defer { token += 1 }
+            // `let color: UIColor = { … }()`: a local's value is not content.
+            if isName(token, "let") || isName(token, "var"), let declaration = declaration(namedBy: token + 1),
+               declarations[declaration].initializerEnd >= 0 {
+                token = Int(declarations[declaration].initializerEnd)
+                continue
+            }
+            guard let kind = kind(token), kind == .identifier || isName(token, "self"),
+                  self.kind(token - 1) != .period,
+                  token == first || isAtStartOfLine(token) || self.kind(token - 1) == .leftBrace
+                    || self.kind(token - 1) == .semicolon || isName(token - 1, "return"),
+                  isViewContent(token, labelOpen: first - 1, images: images) else { continue }
+            let name = text(token)
+            if self.kind(token + 1) == .leftParen || self.kind(token + 1) == .leftBrace {
+                if !ImageOnlyLabelScan.silentViews.contains(name) && !images.contains(name) { return true }
+                continue
+            }
+            // A statement that is a value: `self.scopeLabel`, `file.icon`, `badge` (not `x = …`, not a label `x:`).
+            if self.kind(token + 1) == .colon || isOperator(token + 1, "=") { continue }
+            if kind == .keyword && self.kind(token + 1) != .period { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether token `index` is a statement of the label's view content: every brace between
+    /// it and the label's `{` opens a stack or group (`HStack { … }`) or control flow
+    /// (`if … { }`), not a modifier's closure (`.onAppear { … }`) or an argument.
+    func isViewContent(_ index: Int, labelOpen: Int, images: Set<String>) -> Bool {
+        var isContent = true
+        forEachEnclosingOpener(of: index) { opener in
+            if opener <= labelOpen { return false }
+            guard kind(opener) == .leftBrace else { isContent = false; return false }
+            if let scope = scope(openedBy: opener), scopes[scope].kind == .controlFlow { return true }
+            if let call = owningCall(ofOpener: opener), kind(Int(call.name) - 1) != .period,
+               ImageOnlyLabelScan.silentViews.contains(text(Int(call.name))) || images.contains(text(Int(call.name))) {
+                return true
+            }
+            isContent = false
+            return false
+        }
+        return isContent
     }
 
     /// The tokens inside a control's label: its `label:` closure, or the only trailing
