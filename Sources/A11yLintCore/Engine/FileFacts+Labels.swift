@@ -26,7 +26,7 @@ extension FileFacts {
             if let last = path.last, path.count >= 2 || !isLocal {
                 labeledReceivers.append("\(last)|\(item.evidence)")
             }
-            if path.count == 1, let root, let creator = index.creatorName(ofSubject: root) {
+            if path.count == 1, let root, let creator = index.creatorName(ofSubject: root), KnownTypes.superclass[creator] == nil {
                 labeledResults.append("\(creator)|\(item.evidence)")
             }
         }
