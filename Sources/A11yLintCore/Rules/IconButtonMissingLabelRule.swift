@@ -48,14 +48,19 @@ struct IconButtonMissingLabelRule: Rule {
             override), by the callers of the factory that builds it, through an IB outlet, or the \
             Identity inspector; so does hiding it (`isAccessibilityElement = false`, \
             `.accessibilityHidden(true)`, an enclosing element that ignores or combines its children). \
-            Toolbar and navigation-bar buttons are left to `bar-button-item-missing-label`. SF Symbols \
+            Toolbar and navigation-bar buttons, and buttons shown as a bar button item's custom view, are \
+            left to `bar-button-item-missing-label`. Code under `#if os(macOS)` is checked too: VoiceOver on \
+            the Mac reads an unnamed button the same way. SF Symbols \
             whose automatic description names a common action (`xmark`, `plus`, `trash`, …; the \
             `described_symbols` option) are not reported; those that only approximate it \
             (`arrow.clockwise`, `questionmark`, `speaker*`; `partly_described_symbols`) are `info`, as are \
-            buttons with `.help(…)`, which adds a tooltip and a hint but no name. Known misses: a label \
-            set through a custom view modifier, a button built by a factory that sets the label after \
-            the image is set elsewhere, and configured buttons showing only configured images in a file \
-            that mentions no `Image`.
+            buttons with `.help(…)`, which adds a tooltip and a hint but no name. Only `systemName:` and \
+            `systemSymbol:` images are judged as symbols; asset names are not. Known misses: a label set \
+            through a custom view modifier, a label set by a factory before the image is set elsewhere, \
+            toolbar buttons in macOS-only code (neither rule reports them), a custom button class used as \
+            a bar item's custom view, and configured buttons showing only configured images in a file that \
+            mentions no `Image`. A label set on another button with the same property name \
+            (`cell.playButton`) silences this one.
             """,
         fix: """
             Name the button: `Button("Share", systemImage: "square.and.arrow.up") { … }`, \
