@@ -41,6 +41,10 @@ public struct ViewUse: Sendable {
     public var isCovered: Bool
     /// Signatures of accessibility actions on the use or around it.
     public var actionSignatures: Set<String>
+    /// Labeled or hidden at this use (`IconView(…).accessibilityLabel("Close")`).
+    public var isLabeled = false
+    /// In a `#Preview` block or `PreviewProvider`: a use users never see.
+    public var isInPreview = false
 }
 
 /// The facts one file contributes to the project model.
@@ -70,6 +74,12 @@ public struct FileFacts: Sendable {
     public var markdownProducers: [(name: String, underlinesLinks: Bool)] = []
     /// Variables whose value mentions `underlineStyle` (link attribute dictionaries that underline).
     public var underliningConstants: [String] = []
+    /// Label evidence inside types (`LabelEvidence`): member is the evidence, receiver "" for `self`.
+    public var labelEvidence: [MemberWrite] = []
+    /// "name|evidence": evidence on a receiver whose last name is `name`, anywhere in the file.
+    public var labeledReceivers: [String] = []
+    /// "creator|evidence": evidence on a local or property created by calling `creator`.
+    public var labeledResults: [String] = []
 
     public init(path: String) {
         self.path = path
@@ -77,7 +87,7 @@ public struct FileFacts: Sendable {
 
     /// The names whose occurrences fact extraction needs from the name index.
     public static let names = ["accessibilityShowButtonShapes", "buttonShapesEnabled", "markdown", "SwiftUI",
-                               "UITapGestureRecognizer", "View", "link", "underlineStyle"]
+                               "UITapGestureRecognizer", "View", "link", "underlineStyle"] + labelNames
 
     /// Extracts the facts of one indexed file.
     public static func extract(from index: SyntaxIndex, names: NameTable) -> FileFacts {
@@ -191,6 +201,7 @@ public struct FileFacts: Sendable {
         }
 
         if has("SwiftUI") || has("View") { facts.viewUses = index.viewUses() }
+        facts.extractLabelEvidence(from: index, names: names)
         return facts
     }
 }
@@ -328,13 +339,17 @@ extension SyntaxIndex {
             }
             return aroundOpener[visited.first?.opener ?? -1] ?? result
         }
+        let previews = previewRanges()
         for index in 0..<count where tokens[index].kind == .identifier && startsWithUppercase(index) {
             guard kind(index - 1) != .period, kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace,
                   !SyntaxIndex.commonSwiftUINames.contains(text(index)), let call = call(named: index) else { continue }
             let mine = ownCoverage(call)
             let around = coverage(around: index)
+            let labeled = !semantics(of: chainLinks(ofCall: call)).isDisjoint(with: [.label, .hidden])
+            let start = tokens[index].start
             uses.append(ViewUse(type: text(index), isCovered: mine.covered || around.covered,
-                                actionSignatures: mine.signatures.union(around.signatures)))
+                                actionSignatures: mine.signatures.union(around.signatures), isLabeled: labeled,
+                                isInPreview: previews.contains { $0.contains(start) }))
         }
         return uses
     }

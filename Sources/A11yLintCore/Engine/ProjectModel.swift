@@ -35,6 +35,12 @@ public struct ProjectModel: Sendable {
     public internal(set) var outletProperties: Set<String> = []
     /// Types configured as buttons (`components: buttons:`): controls, like `UIButton`.
     public private(set) var configuredButtons: Set<String> = []
+    /// "Type|receiver" → label evidence (`LabelEvidence`) written there, in any file.
+    private var labelEvidence: [String: Set<String>] = [:]
+    /// "name|evidence": label evidence on a receiver whose last name is `name`, anywhere.
+    public private(set) var labeledReceivers: Set<String> = []
+    /// "creator|evidence": label evidence on a local or property created by calling `creator`.
+    public private(set) var labeledResults: Set<String> = []
 
     public init() {}
 
@@ -65,6 +71,9 @@ public struct ProjectModel: Sendable {
                 initializers[key] = (initializers[key] ?? false) || initializer.setsLabel
             }
             buttonShapeReaders.formUnion(file.buttonShapeReaders)
+            for write in file.labelEvidence { labelEvidence["\(write.type)|\(write.receiver)", default: []].insert(write.member) }
+            labeledReceivers.formUnion(file.labeledReceivers)
+            labeledResults.formUnion(file.labeledResults)
             underliningConstants.formUnion(file.underliningConstants)
             for producer in file.markdownProducers {
                 markdownProducers[producer.name] = (markdownProducers[producer.name] ?? false) || producer.underlinesLinks
@@ -142,6 +151,15 @@ public struct ProjectModel: Sendable {
         return writes["\(type)|\(receiver)"] ?? []
     }
 
+    /// Label evidence (`LabelEvidence`) on `receiver` inside `type`, in any file and
+    /// extension; for the receiver `""` (the instance itself) superclasses count too.
+    public func labelEvidence(in type: String, receiver: String) -> Set<String> {
+        if receiver.isEmpty {
+            return classChain(of: type).reduce(into: Set<String>()) { $0.formUnion(labelEvidence["\($1)|"] ?? []) }
+        }
+        return labelEvidence["\(type)|\(receiver)"] ?? []
+    }
+
     /// The declared or inferred type of a stored property.
     public func propertyType(in type: String, property: String) -> String? {
         for owner in classChain(of: type) {
@@ -161,6 +179,13 @@ public struct ProjectModel: Sendable {
     public func isCoveredAtEveryUse(_ view: String, actions: Set<String>) -> Bool {
         guard let uses = viewUses[view], !uses.isEmpty else { return false }
         return uses.allSatisfy { $0.isCovered || !$0.actionSignatures.isDisjoint(with: actions) }
+    }
+
+    /// Whether a view type is used outside previews, and labeled or hidden at every such use
+    /// (`CloseButton { … }.accessibilityLabel("Close")`): its content gets its name there.
+    public func isLabeledAtEveryUse(_ view: String) -> Bool {
+        let uses = (viewUses[view] ?? []).filter { !$0.isInPreview }
+        return !uses.isEmpty && uses.allSatisfy(\.isLabeled)
     }
 
     /// How many times a view type is used.

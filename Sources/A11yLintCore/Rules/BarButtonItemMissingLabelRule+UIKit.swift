@@ -57,12 +57,11 @@ extension BarButtonItemMissingLabelRule {
     /// (not reported), `.some(.info)` when every one is at least partly described;
     /// `nil` (report with the rule's severity) otherwise.
     func symbolSeverity(_ symbols: [String]) -> Severity?? {
-        guard !symbols.isEmpty else { return nil }
-        if symbols.allSatisfy({ BarButtonItemMissingLabelRule.matches($0, options.describedSymbols) }) { return .some(nil) }
-        if symbols.allSatisfy({ BarButtonItemMissingLabelRule.matches($0, options.describedSymbols + options.partlyDescribedSymbols) }) {
-            return .some(.info)
+        switch symbolDescriptions.judge(symbols) {
+        case .described: return .some(nil)
+        case .partlyDescribed: return .some(.info)
+        case .undescribed: return nil
         }
-        return nil
     }
 
     /// Member names that label an item: `accessibilityLabel`, `title`, and every label alias.

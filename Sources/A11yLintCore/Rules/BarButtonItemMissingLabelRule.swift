@@ -21,17 +21,9 @@ struct BarButtonItemMissingLabelRule: Rule {
         }
     }
 
-    static let defaultDescribedSymbols = [
-        "xmark", "xmark.circle", "xmark.circle.fill", "plus", "plus.circle", "plus.circle.fill", "trash",
-        "square.and.arrow.up", "magnifyingglass", "ellipsis", "ellipsis.circle", "gear", "gearshape",
-        "chevron.left", "chevron.backward", "checkmark", "square.and.pencil", "info.circle", "questionmark.circle",
-    ]
+    static let defaultDescribedSymbols = SymbolDescriptions.defaultDescribed
 
-    static let defaultPartlyDescribedSymbols = [
-        "arrow.clockwise", "arrow.counterclockwise", "arrow.triangle.2.circlepath", "line.3.horizontal.decrease*",
-        "questionmark", "speaker*", "arrow.down.circle", "square.and.arrow.down", "bell*", "sidebar*",
-        "slider.horizontal.3", "gearshape.fill", "gear.circle",
-    ]
+    static let defaultPartlyDescribedSymbols = SymbolDescriptions.defaultPartlyDescribed
 
     static let metadata = RuleMetadata(
         id: "bar-button-item-missing-label",

@@ -1,0 +1,258 @@
+/// SF Symbols whose automatic VoiceOver description names a control's action
+/// (`xmark` reads "Close"), or only approximates it (`arrow.clockwise`).
+///
+/// Controls labeled only by such symbols are judged by these lists: fully
+/// described symbols are not reported, partly described ones only as `info`.
+/// Entries ending in `*` match a prefix; dots and case are ignored, so
+/// SFSafeSymbols' `arrowClockwise` equals `arrow.clockwise`.
+public struct SymbolDescriptions: Sendable, Equatable {
+    /// Symbols whose description names the action: not reported.
+    public var described: [String]
+    /// Symbols whose description only approximates the action: reported as `info`.
+    public var partlyDescribed: [String]
+
+    public init(described: [String] = SymbolDescriptions.defaultDescribed,
+                partlyDescribed: [String] = SymbolDescriptions.defaultPartlyDescribed) {
+        self.described = described
+        self.partlyDescribed = partlyDescribed
+    }
+
+    /// The default `described_symbols`.
+    public static let defaultDescribed = [
+        "xmark", "xmark.circle", "xmark.circle.fill", "plus", "plus.circle", "plus.circle.fill", "trash",
+        "square.and.arrow.up", "magnifyingglass", "ellipsis", "ellipsis.circle", "gear", "gearshape",
+        "chevron.left", "chevron.backward", "checkmark", "square.and.pencil", "info.circle", "questionmark.circle",
+    ]
+
+    /// The default `partly_described_symbols`.
+    public static let defaultPartlyDescribed = [
+        "arrow.clockwise", "arrow.counterclockwise", "arrow.triangle.2.circlepath", "line.3.horizontal.decrease*",
+        "questionmark", "speaker*", "arrow.down.circle", "square.and.arrow.down", "bell*", "sidebar*",
+        "slider.horizontal.3", "gearshape.fill", "gear.circle",
+    ]
+
+    /// How well a set of symbols (all the images a control may show) speaks for the action.
+    public enum Judgement: Sendable, Equatable {
+        /// Every symbol is described: nothing to report.
+        case described
+        /// Every symbol is at least partly described: report as `info`.
+        case partlyDescribed
+        /// Some image is not a known symbol (an asset, a variable, an undescribed symbol).
+        case undescribed
+    }
+
+    /// The judgement for `symbols`; an empty list (no symbol known) is undescribed.
+    public func judge(_ symbols: [String]) -> Judgement {
+        guard !symbols.isEmpty else { return .undescribed }
+        if symbols.allSatisfy({ SymbolDescriptions.matches($0, described) }) { return .described }
+        if symbols.allSatisfy({ SymbolDescriptions.matches($0, described + partlyDescribed) }) { return .partlyDescribed }
+        return .undescribed
+    }
+
+    /// Whether a symbol name is in a list (entries ending in `*` are prefixes).
+    public static func matches(_ symbol: String, _ list: [String]) -> Bool {
+        let name = normalized(symbol)
+        return list.contains { entry in
+            entry.hasSuffix("*") ? name.hasPrefix(normalized(String(entry.dropLast()))) : name == normalized(entry)
+        }
+    }
+
+    /// `arrow.clockwise` and SFSafeSymbols' `arrowClockwise` compare equal.
+    public static func normalized(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "." })
+    }
+}
+
+/// A SwiftUI control whose label is only images.
+public struct ImageOnlyLabel: Sendable, Equatable {
+    /// The first symbol or asset name shown ("" when no literal name is known).
+    public var name: String
+    /// Whether every image is a symbol whose description at least approximates the action.
+    public var isPartlyDescribed: Bool
+    /// The first and last token of the label's content.
+    public var content: ClosedRange<Int>
+}
+
+/// How `imageOnlyLabel(of:…)` reads a control.
+public struct ImageOnlyLabelScan: Sendable {
+    /// Custom image views that count as images (`components.images`).
+    public var images: Set<String>
+    /// The symbol lists.
+    public var symbols: SymbolDescriptions
+    /// Whether a `label: { … }` closure passed inside the parentheses counts
+    /// (`Button(action: save, label: { Image(…) })`), not only trailing closures.
+    public var readsLabelArgument: Bool
+    /// Whether other content may speak: a custom view (`BadgeView(count)`), a helper
+    /// (`rowContent(title: …)`) or a view property (`self.scopeLabel`) next to the image
+    /// makes the label not image-only. Shapes, stacks and colors never speak.
+    public var customContentMaySpeak: Bool
+    /// Whether asset names are judged like symbols (`Image("trash")` as `trash`); otherwise
+    /// only `systemName:` and `systemSymbol:` images are symbols.
+    public var judgesAssetNamesAsSymbols: Bool
+
+    public init(images: Set<String>, symbols: SymbolDescriptions, readsLabelArgument: Bool = false,
+                customContentMaySpeak: Bool = false, judgesAssetNamesAsSymbols: Bool = true) {
+        self.images = images
+        self.symbols = symbols
+        self.readsLabelArgument = readsLabelArgument
+        self.customContentMaySpeak = customContentMaySpeak
+        self.judgesAssetNamesAsSymbols = judgesAssetNamesAsSymbols
+    }
+
+    /// Views that show no text of their own.
+    public static let silentViews: Set<String> = [
+        "Image", "AsyncImage", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Spacer", "Divider",
+        "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "Color", "ProgressView", "EmptyView", "GeometryReader", "ForEach", "ViewThatFits", "AnyView", "Path",
+        "LinearGradient", "RadialGradient", "AngularGradient",
+    ]
+}
+
+extension SyntaxIndex {
+    /// For a `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` (or custom button) labeled
+    /// only by images: the image's name and whether its symbols partly describe the action.
+    /// `nil` when the control has a title, a `Text`/`Label`, an accessibility label
+    /// (inside its label or on the control), is hidden, or shows only symbols whose
+    /// automatic description names the action.
+    public func imageOnlyLabel(of control: CallSite, scan: ImageOnlyLabelScan) -> ImageOnlyLabel? {
+        // A title argument: `Button("Save") {…}`, `Link("Help", destination:)`, `Menu(title)`.
+        if let first = control.arguments.first, first.label < 0 {
+            let value = Int(first.start)
+            if kind(value) == .stringStart || isName(value, "Text") || isName(value, "LocalizedStringKey")
+                || tokens[value].kind == .identifier && control.arguments.count > 1 || isName(value, "String") {
+                return nil
+            }
+        }
+        if control.arguments.contains(where: { $0.label >= 0 && (isText(Int($0.label), "titleKey") || isText(Int($0.label), "title")) }) {
+            return nil
+        }
+        guard let (first, last) = labelContent(of: control, readsLabelArgument: scan.readsLabelArgument),
+              first <= last else { return nil }
+        // Anything that speaks: text, a Label, an accessibility label inside the label.
+        for token in first...last where tokens[token].kind == .identifier {
+            if isText(token, "Text") || isText(token, "Label") || isText(token, "accessibilityLabel")
+                || isText(token, "accessibility") && contains("label", from: token, through: last) {
+                return nil
+            }
+        }
+        if scan.customContentMaySpeak, containsCustomContent(from: first, through: last, images: scan.images) { return nil }
+        // Modifiers on the control itself.
+        let semantics = self.semantics(of: chainLinks(ofCall: control))
+        if semantics.contains(.label) || semantics.contains(.hidden) { return nil }
+        // The images.
+        var symbols: [String] = []
+        var names: [String] = []
+        var hasImage = false
+        var hasOtherImage = false
+        for token in first...last where tokens[token].kind == .identifier && kind(token - 1) != .period {
+            let name = text(token)
+            guard name == "Image" || name == "AsyncImage" || scan.images.contains(name),
+                  let image = call(named: token) else { continue }
+            if image.arguments.contains(where: { $0.label >= 0 && isText(Int($0.label), "label") }) { return nil }
+            hasImage = true
+            let shown = symbolNames(ofImage: image)
+            names += shown
+            if scan.judgesAssetNamesAsSymbols {
+                symbols += shown
+            } else if let argument = image.arguments.first, argument.label >= 0,
+                      isText(Int(argument.label), "systemName") || isText(Int(argument.label), "systemSymbol"), !shown.isEmpty {
+                symbols += shown
+            } else {
+                hasOtherImage = true
+            }
+        }
+        guard hasImage else { return nil }
+        switch hasOtherImage ? .undescribed : scan.symbols.judge(symbols) {
+        case .described:
+            return nil
+        case .partlyDescribed:
+            return ImageOnlyLabel(name: names.first ?? "", isPartlyDescribed: true, content: first...last)
+        case .undescribed:
+            return ImageOnlyLabel(name: names.first ?? "", isPartlyDescribed: false, content: first...last)
+        }
+    }
+
+    /// Whether the statements in tokens `first...last` (a label's builder closure and the
+    /// builders nested in it, not modifier arguments) use a view that may show text: a custom
+    /// view or helper call (`BadgeView(…)`, `rowContent(title:)`) or a view property
+    /// (`self.scopeLabel`, `file.icon`).
+    func containsCustomContent(from first: Int, through last: Int, images: Set<String>) -> Bool {
+        var token = first
+        while token <= last {
+            defer { token += 1 }
+            // `let color: UIColor = { … }()`: a local's value is not content.
+            if isName(token, "let") || isName(token, "var"), let declaration = declaration(namedBy: token + 1),
+               declarations[declaration].initializerEnd >= 0 {
+                token = Int(declarations[declaration].initializerEnd)
+                continue
+            }
+            guard let kind = kind(token), kind == .identifier || isName(token, "self"),
+                  self.kind(token - 1) != .period,
+                  token == first || isAtStartOfLine(token) || self.kind(token - 1) == .leftBrace
+                    || self.kind(token - 1) == .semicolon || isName(token - 1, "return"),
+                  isViewContent(token, labelOpen: first - 1, images: images) else { continue }
+            let name = text(token)
+            if self.kind(token + 1) == .leftParen || self.kind(token + 1) == .leftBrace {
+                if !ImageOnlyLabelScan.silentViews.contains(name) && !images.contains(name) { return true }
+                continue
+            }
+            // A statement that is a value: `self.scopeLabel`, `file.icon`, `badge` (not `x = …`, not a label `x:`).
+            if self.kind(token + 1) == .colon || isOperator(token + 1, "=") { continue }
+            if kind == .keyword && self.kind(token + 1) != .period { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether token `index` is a statement of the label's view content: every brace between
+    /// it and the label's `{` opens a stack or group (`HStack { … }`) or control flow
+    /// (`if … { }`), not a modifier's closure (`.onAppear { … }`) or an argument.
+    func isViewContent(_ index: Int, labelOpen: Int, images: Set<String>) -> Bool {
+        var isContent = true
+        forEachEnclosingOpener(of: index) { opener in
+            if opener <= labelOpen { return false }
+            guard kind(opener) == .leftBrace else { isContent = false; return false }
+            if let scope = scope(openedBy: opener), scopes[scope].kind == .controlFlow { return true }
+            if let call = owningCall(ofOpener: opener), kind(Int(call.name) - 1) != .period,
+               ImageOnlyLabelScan.silentViews.contains(text(Int(call.name))) || images.contains(text(Int(call.name))) {
+                return true
+            }
+            isContent = false
+            return false
+        }
+        return isContent
+    }
+
+    /// The tokens inside a control's label: its `label:` closure, or the only trailing
+    /// closure of `Button(action:)`, `Link(destination:)`, `Toggle(isOn:)` and friends;
+    /// with `readsLabelArgument`, also a `label: { … }` argument inside the parentheses.
+    func labelContent(of control: CallSite, readsLabelArgument: Bool) -> (Int, Int)? {
+        let name = text(Int(control.name))
+        var label = trailingClosure(control, labeled: "label")
+        if label == nil, control.trailingClosures.count == 1, name != "Menu",
+           name == "Link" || argument(control, labeled: "action") != nil || argument(control, labeled: "destination") != nil
+            || control.arguments.contains(where: { $0.label >= 0 }) {
+            label = control.trailingClosures.first
+        }
+        if let label { return (Int(label.open) + 1, Int(label.close) - 1) }
+        guard readsLabelArgument, let argument = argument(control, labeled: "label"),
+              kind(Int(argument.start)) == .leftBrace, partner(of: Int(argument.start)) == Int(argument.end) else { return nil }
+        return (Int(argument.start) + 1, Int(argument.end) - 1)
+    }
+
+    /// The symbol or asset names an `Image(…)` may show (both sides of a ternary);
+    /// none for remote and configured images (`AsyncImage(url:)`, `KFImage(url)`).
+    public func symbolNames(ofImage image: CallSite) -> [String] {
+        guard isText(Int(image.name), "Image"), let argument = image.arguments.first else { return [] }
+        var names: [String] = []
+        for token in Int(argument.start)...Int(argument.end) {
+            if kind(token) == .stringSegment { names.append(text(token)) }
+            // SFSafeSymbols: `Image(systemSymbol: .speakerSlashFill)`.
+            if argument.label >= 0, isText(Int(argument.label), "systemSymbol"),
+               kind(token - 1) == .period, tokens[token].kind == .identifier {
+                names.append(text(token))
+            }
+        }
+        return names
+    }
+}

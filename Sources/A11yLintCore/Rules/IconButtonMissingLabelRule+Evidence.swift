@@ -1,0 +1,206 @@
+/// Whether a UIKit button gets a name anywhere the project model can see: in
+/// the same function, through a property written in another extension or file,
+/// through its class (an `accessibilityLabel` override, a title set in `init`),
+/// through whoever calls the factory that builds it, or under another object's
+/// path (`cell.playButton.accessibilityLabel = …`).
+struct UIKitContext {
+    let file: SwiftFileContext
+    /// The file's label evidence, in source order.
+    let evidence: [LabelEvidence]
+    /// Evidence that names a button (labels, aliases, titles) or hides it.
+    let accepted: Set<String>
+
+    var index: SyntaxIndex { file.index }
+    var project: ProjectModel { file.project }
+
+    // MARK: - Is it a button?
+
+    /// Whether a type is `UIButton`, a subclass, or a configured button (or a subclass of one).
+    func isButtonType(_ type: String) -> Bool {
+        project.isKind(type, of: "UIButton") || project.classChain(of: type).contains { file.components.buttons.contains($0) }
+    }
+
+    /// Whether the subject can be a `UIButton`. `setImage(_:for:)` is UIButton API, so an
+    /// unknown type counts; a project or UIKit type that is not a button does not, and
+    /// `extension UIButton` helpers are judged where they are called, not where declared.
+    func isButton(_ subject: IconButtonMissingLabelRule.Subject) -> Bool {
+        switch subject {
+        case .instance(let type):
+            return type != "UIButton" && isButtonType(type)
+        case .local(let declaration):
+            return mayBeButton(index.inferredTypeName(ofDeclaration: declaration))
+        case .member(let path, let root):
+            guard path.count == 1, index.localDeclaration(named: root) == nil, let owner = ownerType(of: root) else { return true }
+            return mayBeButton(project.propertyType(in: owner, property: path[0]))
+        case .closureArgument, .anonymous:
+            return true
+        }
+    }
+
+    /// Whether a declared or inferred type may be a button (unknown types may).
+    func mayBeButton(_ type: String?) -> Bool {
+        guard let type else { return true }
+        return isButtonType(type) || !isProjectType(type) && KnownTypes.superclass[type] == nil
+    }
+
+    /// Whether the project declares the type (an extension of a library type does not count).
+    func isProjectType(_ type: String) -> Bool {
+        project.typeKinds[type]?.contains { $0 != .extension } ?? false
+    }
+
+    /// The name of the type whose body encloses a token.
+    func ownerType(of token: Int) -> String? {
+        index.enclosingType(of: token).map { index.declarations[$0].nameText }
+    }
+
+    // MARK: - Is it named?
+
+    /// Whether the subject gets a label or title, or is hidden from VoiceOver.
+    func isNamed(_ subject: IconButtonMissingLabelRule.Subject) -> Bool {
+        switch subject {
+        case .instance(let type):
+            return typeIsNamed(type)
+        case .local(let declaration):
+            return localIsNamed(declaration)
+        case .member(let path, let root):
+            return memberIsNamed(path, root: root)
+        case .closureArgument(let scope):
+            return evidence.contains { item in
+                item.subject.count == 1 && index.kind(Int(item.subject[0])) == .dollarIdentifier
+                    && innermostClosure(of: Int(item.subject[0])) == scope && accepted.contains(item.evidence)
+            }
+        case .anonymous(let returnedBy):
+            guard let name = returnedBy else { return false }
+            return returnedValueIsNamed(name, owner: nil)
+        }
+    }
+
+    /// A button class names itself, or callers name its instances.
+    func typeIsNamed(_ type: String) -> Bool {
+        IconButtonMissingLabelRule.typeIsNamed(type, project: project, accepted: accepted)
+    }
+
+    /// Whatever created the object is named: a project class that names itself, or a
+    /// factory whose results callers name.
+    func creatorIsNamed(_ creator: String) -> Bool {
+        // A UIKit class (`UIButton(type:)`, even when the project extends it) says nothing.
+        guard KnownTypes.superclass[creator] == nil else { return false }
+        if isProjectType(creator) { return typeIsNamed(creator) }
+        return accepted.contains { project.labeledResults.contains("\(creator)|\($0)") }
+    }
+
+    /// A local button: named in its scope, by its class or factory, or through the property
+    /// it is stored in, or by whoever uses the function or property that returns it.
+    func localIsNamed(_ declaration: Int) -> Bool {
+        let name = index.declarations[declaration].nameText
+        if evidence.contains(where: { item in
+            item.subject.count == 1 && accepted.contains(item.evidence)
+                && index.localDeclaration(named: Int(item.subject[0])) == declaration
+        }) {
+            return true
+        }
+        if let creator = index.creatorName(ofDeclaration: declaration), creatorIsNamed(creator) { return true }
+        guard let scope = index.innermostScope(containing: Int(index.declarations[declaration].keyword)) else { return false }
+        let open = Int(index.scopes[scope].open)
+        let close = Int(index.scopes[scope].close)
+        for token in open..<close where index.tokens[token].kind == .identifier && index.text(token) == name
+            && index.localDeclaration(named: token) == declaration {
+            // Stored: `self.shareButton = button`.
+            if index.isOperator(token - 1, "="), index.isAtStatementEnd(token) {
+                let path = index.targetPath(endingAt: token - 2)
+                if let root = path.first(where: { !index.isName(Int($0), "self") }).map(Int.init),
+                   index.localDeclaration(named: root) == nil, memberIsNamed(index.pathNames(path), root: root) {
+                    return true
+                }
+            }
+            // Returned: `return button` from a function, a computed property or a lazy initializer.
+            if index.isName(token - 1, "return"), index.isAtStatementEnd(token),
+               let returner = returningDeclaration(at: token - 1),
+               returnedValueIsNamed(index.declarations[returner].nameText, owner: ownerType(of: token)) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A property path: named in the project (in its type, any file), by its last name
+    /// anywhere, through its declared class, or by the factory that created it.
+    func memberIsNamed(_ path: [String], root: Int) -> Bool {
+        let receiver = path.joined(separator: ".")
+        if let local = index.localDeclaration(named: root) {
+            // `cell.playButton`: evidence on the same path here, or inside the local's class.
+            if evidence.contains(where: { item in
+                index.pathNames(item.subject) == path && item.subject.first.map({ index.localDeclaration(named: Int($0)) }) == local
+                    && accepted.contains(item.evidence)
+            }) {
+                return true
+            }
+            if let type = index.inferredTypeName(ofDeclaration: local),
+               !project.labelEvidence(in: type, receiver: path.dropFirst().joined(separator: ".")).isDisjoint(with: accepted) {
+                return true
+            }
+        } else if let owner = ownerType(of: root) {
+            if !project.labelEvidence(in: owner, receiver: receiver).isDisjoint(with: accepted) { return true }
+            if path.count == 1, let type = project.propertyType(in: owner, property: path[0]), creatorIsNamed(type) {
+                return true
+            }
+        }
+        if let last = path.last, accepted.contains(where: { project.labeledReceivers.contains("\(last)|\($0)") }) { return true }
+        if path.count == 1, let creator = index.creatorName(ofSubject: root), creatorIsNamed(creator) { return true }
+        return false
+    }
+
+    /// A function or property returning the button: its results are named by callers
+    /// (`let b = makeShareButton(); b.accessibilityLabel = …`) or where the property is used.
+    func returnedValueIsNamed(_ name: String, owner: String?) -> Bool {
+        if accepted.contains(where: { project.labeledResults.contains("\(name)|\($0)") || project.labeledReceivers.contains("\(name)|\($0)") }) {
+            return true
+        }
+        guard let owner else { return false }
+        return !project.labelEvidence(in: owner, receiver: name).isDisjoint(with: accepted)
+    }
+
+    /// The function or property a `return` at `token` returns from: the enclosing
+    /// function or computed property, or the lazy property a `{ … }()` closure initializes.
+    func returningDeclaration(at token: Int) -> Int? {
+        guard let scope = index.innermostScope(containing: token) else { return nil }
+        var current = scope
+        // Control flow (`if`, `switch`) does not change what `return` leaves.
+        while index.scopes[current].kind == .controlFlow, index.scopes[current].parent >= 0 {
+            current = Int(index.scopes[current].parent)
+        }
+        if index.scopes[current].kind == .closure { return property(initializedBy: current) }
+        return index.enclosingFunction(of: token)
+    }
+
+    /// The property a `{ … }()` closure initializes (`lazy var button: UIButton = { … }()`),
+    /// found from its `let`/`var` keyword, so a type annotation may sit before the `=`.
+    func property(initializedBy closure: Int) -> Int? {
+        let open = Int(index.scopes[closure].open)
+        guard index.isOperator(open - 1, "=") else { return nil }
+        var probe = open - 2
+        while probe > 0, open - probe < 24, !index.isName(probe, "var"), !index.isName(probe, "let") { probe -= 1 }
+        guard let declaration = index.declaration(namedBy: probe + 1),
+              Int(index.declarations[declaration].initializerStart) == open else { return nil }
+        return declaration
+    }
+
+    /// The innermost closure scope around a token (what `$0` refers to).
+    func innermostClosure(of token: Int) -> Int? {
+        var found: Int?
+        index.forEachEnclosingScope(of: token) { scope in
+            if index.scopes[scope].kind == .closure { found = scope; return false }
+            return true
+        }
+        return found
+    }
+}
+
+extension SyntaxIndex {
+    /// Whether the expression statement ends right after token `index` (a line break,
+    /// `;`, `}` or the end of the file follow).
+    func isAtStatementEnd(_ index: Int) -> Bool {
+        guard index + 1 < count else { return true }
+        return tokens[index + 1].flags.contains(.isAtStartOfLine) || kind(index + 1) == .semicolon || kind(index + 1) == .rightBrace
+    }
+}

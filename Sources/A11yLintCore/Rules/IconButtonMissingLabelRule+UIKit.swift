@@ -1,0 +1,265 @@
+/// UIKit buttons given an image and never a title or a label.
+extension IconButtonMissingLabelRule {
+    /// The button an image is set on, as far as the file shows it.
+    enum Subject {
+        /// `setImage(…)` inside a button class: the instance itself.
+        case instance(type: String)
+        /// A local (`let button = UIButton(type: .system)`).
+        case local(declaration: Int)
+        /// A property path of `self` or of another object (`closeButton`, `cell.playButton`),
+        /// with the token of its first name (after `self`).
+        case member(path: [String], root: Int)
+        /// `$0` in a configuring closure.
+        case closureArgument(scope: Int)
+        /// A button created in place (`return UIButton.systemButton(…)`), returned by the named declaration.
+        case anonymous(returnedBy: String?)
+    }
+
+    /// One image-only candidate: where to report, the image expression, and the button.
+    struct Candidate {
+        var anchor: Int
+        var image: ClosedRange<Int>
+        var subject: Subject
+    }
+
+    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        let titleCalls = (file.occurrences(of: "setTitle") + file.occurrences(of: "setAttributedTitle")).sorted()
+        let context = UIKitContext(file: file, evidence: index.labelEvidence(titleCalls: titleCalls),
+                                   accepted: acceptedEvidence(file.project, file.components))
+        var findings: [RuleFinding] = []
+        // Buttons shown as a bar button item's custom view: `bar-button-item-missing-label` judges the item.
+        var reported = barItemCustomViews(file)
+        for candidate in imageCandidates(file, evidence: context.evidence).sorted(by: { $0.anchor < $1.anchor }) {
+            let key = subjectKey(candidate.subject, index: index) ?? "anonymous:\(candidate.anchor)"
+            guard !reported.contains(key),
+                  context.isButton(candidate.subject), !context.isNamed(candidate.subject) else { continue }
+            let image = imageDescription(from: candidate.image.lowerBound, through: candidate.image.upperBound, index: index)
+            let judgement = image.allSymbols ? symbolDescriptions.judge(image.symbols) : .undescribed
+            if judgement == .described { continue }
+            reported.insert(key)
+            findings.append(file.finding(from: candidate.anchor, through: candidate.anchor,
+                                         message: IconButtonMissingLabelRule.buttonMessage(image: image.name),
+                                         severity: judgement == .partlyDescribed ? .info : nil))
+        }
+        return findings
+    }
+
+    // MARK: - Candidates
+
+    /// `setImage(_:for:)`, `UIButton.systemButton(with:…)`, and configuration images
+    /// (`button.configuration?.image = …`, `config.image = …` for a configuration given to a button).
+    func imageCandidates(_ file: SwiftFileContext, evidence: [LabelEvidence]) -> [Candidate] {
+        let index = file.index
+        var candidates: [Candidate] = []
+        for occurrence in file.occurrences(of: "setImage") {
+            let name = Int(occurrence)
+            // Two arguments, the second `for:`: UIButton's (CarPlay's and intents' `setImage` differ).
+            guard let call = index.call(named: name), call.arguments.count == 2, let image = call.arguments.first,
+                  image.label < 0, index.argument(call, labeled: "for") != nil,
+                  !(image.start == image.end && index.isName(Int(image.start), "nil")),
+                  let subject = subject(calledAt: name, index: index) else { continue }
+            candidates.append(Candidate(anchor: name, image: Int(image.start)...Int(image.end), subject: subject))
+        }
+        for occurrence in file.occurrences(of: "systemButton") {
+            let name = Int(occurrence)
+            guard index.kind(name - 1) == .period, index.isName(name - 2, "UIButton"), let call = index.call(named: name),
+                  let image = index.argument(call, labeled: "with") else { continue }
+            candidates.append(Candidate(anchor: name, image: Int(image.start)...Int(image.end),
+                                        subject: subject(createdAt: Int(call.calleeStart), index: index)))
+        }
+        if !file.occurrences(of: "configuration").isEmpty || !file.occurrences(of: "Configuration").isEmpty {
+            candidates += configurationImages(index, evidence: evidence)
+        }
+        return candidates
+    }
+
+    /// The button whose method is called at `name` (after `receiver.` or on implicit `self`).
+    func subject(calledAt name: Int, index: SyntaxIndex) -> Subject? {
+        guard index.kind(name - 1) == .period else {
+            return index.enclosingType(of: name).map { .instance(type: index.declarations[$0].nameText) }
+        }
+        return subject(path: index.receiverPath(beforePeriod: name - 1), index: index)
+    }
+
+    /// The button a member path names.
+    func subject(path: [Int32], index: SyntaxIndex) -> Subject? {
+        guard let first = path.first else { return nil }
+        let names = index.pathNames(path)
+        guard let root = path.first(where: { !index.isName(Int($0), "self") }).map(Int.init) else {
+            return index.enclosingType(of: Int(first)).map { .instance(type: index.declarations[$0].nameText) }
+        }
+        if index.kind(root) == .dollarIdentifier {
+            guard names.count == 1, let scope = index.innermostScope(containing: root) else { return nil }
+            return .closureArgument(scope: scope)
+        }
+        if names.count == 1, index.isName(Int(first), "self") == false, let local = index.localDeclaration(named: root) {
+            return .local(declaration: local)
+        }
+        return .member(path: names, root: root)
+    }
+
+    /// The button created by the call starting at `start`: the local or property it
+    /// initializes or is assigned to, or an anonymous button (maybe returned).
+    func subject(createdAt start: Int, index: SyntaxIndex) -> Subject {
+        if let declaration = index.declarationInitialized(byExpressionAt: start) {
+            let decl = index.declarations[declaration]
+            if let scope = index.innermostScope(containing: Int(decl.keyword)), index.scopes[scope].kind != .typeBody {
+                return .local(declaration: declaration)
+            }
+            return .member(path: [decl.nameText], root: Int(decl.name))
+        }
+        if index.isOperator(start - 1, "="), let subject = subject(path: index.targetPath(endingAt: start - 2), index: index) {
+            return subject
+        }
+        let returned = index.isName(start - 1, "return") || index.enclosingOpener(of: start).map { index.kind($0) == .leftBrace } ?? false
+        return .anonymous(returnedBy: returned ? index.enclosingFunction(of: start).map { index.declarations[$0].nameText } : nil)
+    }
+
+    /// Configuration images: `button.configuration?.image = …` (the button), and
+    /// `config.image = …` for a local configuration later given to a button
+    /// (`button.configuration = config`, `UIButton(configuration: config)`);
+    /// a configuration that gets a title is not a candidate.
+    func configurationImages(_ index: SyntaxIndex, evidence: [LabelEvidence]) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for assignment in index.assignments() where assignment.kind == .assign && assignment.target.count >= 2 {
+            let target = assignment.target
+            guard let last = target.last, index.isText(Int(last), "image") else { continue }
+            let value = Int(assignment.valueStart)...Int(assignment.valueEnd)
+            if index.isText(Int(target[target.count - 2]), "configuration") {
+                if let subject = subject(path: Array(target.dropLast(2)), index: index) {
+                    candidates.append(Candidate(anchor: Int(target[0]), image: value, subject: subject))
+                }
+                continue
+            }
+            guard target.count == 2, let local = index.localDeclaration(named: Int(target[0])),
+                  isButtonConfiguration(local, index: index),
+                  !evidence.contains(where: { item in
+                      item.subject.count == 1 && index.localDeclaration(named: Int(item.subject[0])) == local
+                          && LabelEvidence.titles.contains(item.evidence)
+                  }),
+                  let subject = button(configuredBy: local, index: index) else { continue }
+            candidates.append(Candidate(anchor: Int(target[0]), image: value, subject: subject))
+        }
+        return candidates
+    }
+
+    /// Whether a local holds a `UIButton.Configuration` (by annotation or initializer).
+    func isButtonConfiguration(_ declaration: Int, index: SyntaxIndex) -> Bool {
+        let decl = index.declarations[declaration]
+        if decl.typeStart >= 0, index.contains("Configuration", from: Int(decl.typeStart), through: Int(decl.typeEnd)) { return true }
+        guard decl.initializerStart >= 0 else { return false }
+        return index.contains("Configuration", from: Int(decl.initializerStart), through: Int(decl.initializerEnd))
+    }
+
+    /// The button a local configuration is given to, in the local's scope.
+    func button(configuredBy declaration: Int, index: SyntaxIndex) -> Subject? {
+        let name = index.declarations[declaration].nameText
+        guard let scope = index.innermostScope(containing: Int(index.declarations[declaration].keyword)) else { return nil }
+        let open = Int(index.scopes[scope].open)
+        let close = Int(index.scopes[scope].close)
+        for token in open..<close where index.tokens[token].kind == .identifier && index.text(token) == name
+            && index.localDeclaration(named: token) == declaration {
+            // `button.configuration = config`
+            let path = index.isOperator(token - 1, "=") ? index.targetPath(endingAt: token - 2) : []
+            if path.count >= 2, let last = path.last, index.isText(Int(last), "configuration") {
+                return subject(path: Array(path.dropLast()), index: index)
+            }
+            // `UIButton(configuration: config, …)`
+            if index.kind(token - 1) == .colon, index.isName(token - 2, "configuration"),
+               let opener = index.enclosingOpener(of: token), let call = index.owningCall(ofOpener: opener) {
+                return subject(createdAt: Int(call.calleeStart), index: index)
+            }
+        }
+        return nil
+    }
+
+    /// A key that identifies a button within the file, so one button is reported once
+    /// (`nil` for buttons created in place, which are each their own).
+    func subjectKey(_ subject: Subject, index: SyntaxIndex) -> String? {
+        switch subject {
+        case .instance(let type): return "self:\(type)"
+        case .local(let declaration): return "local:\(declaration)"
+        case .member(let path, let root):
+            let owner = index.localDeclaration(named: root).map { "local\($0)" }
+                ?? index.enclosingType(of: root).map { index.declarations[$0].nameText } ?? ""
+            return "member:\(owner)|\(path.joined(separator: "."))"
+        case .closureArgument(let scope): return "closure:\(scope)"
+        case .anonymous: return nil
+        }
+    }
+
+    /// The keys of buttons given to a bar button item as its custom view
+    /// (`UIBarButtonItem(customView: button)`, `item.customView = button`).
+    func barItemCustomViews(_ file: SwiftFileContext) -> Set<String> {
+        let index = file.index
+        var keys = Set<String>()
+        for assignment in index.assignments() where assignment.kind == .assign {
+            guard let last = assignment.target.last, index.isText(Int(last), "customView"),
+                  assignment.valueStart <= assignment.valueEnd else { continue }
+            let path = index.targetPath(endingAt: Int(assignment.valueEnd))
+            if let first = path.first, Int(first) == Int(assignment.valueStart),
+               let subject = subject(path: path, index: index), let key = subjectKey(subject, index: index) {
+                keys.insert(key)
+            }
+        }
+        for occurrence in file.occurrences(of: "customView") {
+            let token = Int(occurrence)
+            guard index.kind(token + 1) == .colon, let opener = index.enclosingOpener(of: token), index.kind(opener) == .leftParen else { continue }
+            let end = index.expressionEnd(from: token + 2)
+            let path = index.targetPath(endingAt: end)
+            if let first = path.first, Int(first) == token + 2,
+               let subject = subject(path: path, index: index), let key = subjectKey(subject, index: index) {
+                keys.insert(key)
+            }
+        }
+        return keys
+    }
+
+    // MARK: - Images
+
+    /// The readable name of an image expression and its SF Symbols; `allSymbols` when
+    /// every image in it is a symbol written as a literal (`UIImage(systemName: "xmark")`,
+    /// `UIImage(systemSymbol: .xmark)`, both sides of a ternary). A local is followed once.
+    func imageDescription(from first: Int, through last: Int, index: SyntaxIndex,
+                          depth: Int = 0) -> (name: String, symbols: [String], allSymbols: Bool) {
+        var symbols: [String] = []
+        var name: String?
+        var allSymbols = true
+        var sawImage = false
+        var token = first
+        while token <= last {
+            guard index.isName(token, in: IconButtonMissingLabelRule.imageTypes), index.kind(token - 1) != .period,
+                  let image = index.call(named: token), let argument = image.arguments.first else { token += 1; continue }
+            sawImage = true
+            let label = argument.label >= 0 ? index.text(Int(argument.label)) : ""
+            var found: [String] = []
+            for probe in Int(argument.start)...Int(argument.end) {
+                if label == "systemName", index.kind(probe) == .stringSegment { found.append(index.text(probe)) }
+                if label == "systemSymbol", index.kind(probe - 1) == .period, index.tokens[probe].kind == .identifier {
+                    found.append(index.text(probe))
+                }
+                if label != "systemName", label != "systemSymbol", name == nil, index.kind(probe) == .stringSegment {
+                    name = index.text(probe)
+                }
+            }
+            if found.isEmpty { allSymbols = false }
+            symbols += found
+            token = max(token + 1, Int(image.end) + 1)
+        }
+        if !sawImage {
+            // `image` (a local: follow it once), `Assets.Images.filter` (a member names the asset).
+            if first == last, depth == 0, let local = index.localDeclaration(named: first),
+               index.declarations[local].initializerStart >= 0 {
+                let decl = index.declarations[local]
+                return imageDescription(from: Int(decl.initializerStart), through: Int(decl.initializerEnd), index: index, depth: 1)
+            }
+            allSymbols = false
+            if index.kind(last - 1) == .period, index.tokens[last].kind == .identifier { name = index.text(last) }
+        }
+        return (symbols.first ?? name ?? "", symbols, allSymbols && !symbols.isEmpty)
+    }
+
+    /// Image initializers whose first argument says what the image is.
+    static let imageTypes: Set<String> = ["UIImage", "Image", "NSImage"]
+}

@@ -1,0 +1,217 @@
+/// A button that shows only an image (SwiftUI, UIKit, Interface Builder) and has no accessibility label.
+struct IconButtonMissingLabelRule: Rule {
+    struct Options: RuleOptions {
+        /// SF Symbols whose automatic VoiceOver description already names the action (not reported).
+        var describedSymbols: [String] = SymbolDescriptions.defaultDescribed
+        /// SF Symbols whose description only approximates the action (reported as `info`); `*` ends a prefix.
+        var partlyDescribedSymbols: [String] = IconButtonMissingLabelRule.defaultPartlyDescribedSymbols
+        init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case describedSymbols = "described_symbols"
+            case partlyDescribedSymbols = "partly_described_symbols"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            describedSymbols = try container.decodeIfPresent([String].self, forKey: .describedSymbols)
+                ?? SymbolDescriptions.defaultDescribed
+            partlyDescribedSymbols = try container.decodeIfPresent([String].self, forKey: .partlyDescribedSymbols)
+                ?? IconButtonMissingLabelRule.defaultPartlyDescribedSymbols
+        }
+    }
+
+    /// The bar-button lists, plus symbols common on content buttons (media, list
+    /// editing, composing, paging) whose description only approximates the action:
+    /// "minus" for "Remove choice", "play" for "Play video", "pencil" for "Edit".
+    static let defaultPartlyDescribedSymbols = SymbolDescriptions.defaultPartlyDescribed + [
+        "minus", "minus.circle*", "play*", "pause*", "stop*", "backward*", "forward*", "paperplane*", "pencil",
+        "chevron.right", "chevron.forward", "arrow.left", "arrow.right", "arrow.clockwise.circle*",
+        "arrow.counterclockwise.circle*", "at", "number",
+    ]
+
+    static let metadata = RuleMetadata(
+        id: "icon-button-missing-label",
+        summary: "A button that shows only an image has no accessibility label.",
+        rationale: """
+            A button whose only content is an image has no name of its own. VoiceOver announces the \
+            image instead: an asset name ("ic_share_24"), the description of an SF Symbol ("quote \
+            opening" for "Quote this link", "cube" for "What's new"), or only "button" for a decorative \
+            or remote image, so its users must guess what it does. Voice Control users cannot say its \
+            name to tap it. Checked: SwiftUI `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` and \
+            `ShareLink` (and configured `components.buttons`) whose label is only an `Image`, `AsyncImage` \
+            or configured image; UIKit buttons given an image (`setImage(_:for:)`, \
+            `UIButton.systemButton(with:…)`, a configuration's `image`) with no title; storyboard and xib \
+            `<button>`s with an image and no title. A name set anywhere counts: `.accessibilityLabel`, a \
+            title, `Label(…)` with `.labelStyle(.iconOnly)`, `Image(_:label:)`, `accessibilityLabel` or a \
+            label alias in the same function, in another extension or file, in the button's class (an \
+            override), by the callers of the factory that builds it, through an IB outlet, or the \
+            Identity inspector; so does hiding it (`isAccessibilityElement = false`, \
+            `.accessibilityHidden(true)`, an enclosing element that ignores or combines its children). \
+            Toolbar and navigation-bar buttons, and buttons shown as a bar button item's custom view, are \
+            left to `bar-button-item-missing-label`. Code under `#if os(macOS)` is checked too: VoiceOver on \
+            the Mac reads an unnamed button the same way. SF Symbols \
+            whose automatic description names a common action (`xmark`, `plus`, `trash`, …; the \
+            `described_symbols` option) are not reported; those that only approximate it \
+            (`arrow.clockwise`, `questionmark`, `speaker*`; `partly_described_symbols`) are `info`, as are \
+            buttons with `.help(…)`, which adds a tooltip and a hint but no name. Only `systemName:` and \
+            `systemSymbol:` images are judged as symbols; asset names are not. Known misses: a label set \
+            through a custom view modifier, a label set by a factory before the image is set elsewhere, \
+            toolbar buttons in macOS-only code (neither rule reports them), a custom button class used as \
+            a bar item's custom view, and configured buttons showing only configured images in a file that \
+            mentions no `Image`. A label set on another button with the same property name \
+            (`cell.playButton`) silences this one.
+            """,
+        fix: """
+            Name the button: `Button("Share", systemImage: "square.and.arrow.up") { … }`, \
+            `Label("Share", systemImage: …)` with `.labelStyle(.iconOnly)`, or `.accessibilityLabel("Share")` \
+            (SwiftUI); `button.accessibilityLabel = String(localized: "Share")`, or a title in its \
+            configuration (UIKit); an Accessibility Label in Interface Builder's Identity inspector.
+            """,
+        severity: .warning,
+        wcag: ["1.1.1", "4.1.2", "2.5.3"],
+        frameworks: [.swiftUI, .uiKit, .interfaceBuilder],
+        precision: .high,
+        options: [OptionDocumentation("described_symbols", default: "xmark, plus, trash, …",
+                                      "SF Symbols whose automatic description names the action; not reported."),
+                  OptionDocumentation("partly_described_symbols", default: "arrow.clockwise, questionmark, speaker*, minus, play*, pencil, …",
+                                      "SF Symbols whose description only approximates the action; reported as info. "
+                                        + "A trailing `*` matches a prefix.")],
+        triggeringExamples: [
+            Example("""
+                struct EpisodeControls: View {
+                    let episode: Episode
+                    var body: some View {
+                        HStack {
+                            ↓Button { player.skip(by: -15) } label: {
+                                Image("skip-back-15")
+                            }
+                            Spacer()
+                            ↓Link(destination: episode.transcriptURL) { Image(systemName: "quote.bubble") }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class StoryViewController: UIViewController {
+                    private let shareButton = UIButton(type: .system)
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        shareButton.↓setImage(UIImage(named: "share-story"), for: .normal)
+                        shareButton.addTarget(self, action: #selector(share), for: .touchUpInside)
+                        view.addSubview(shareButton)
+                    }
+                }
+                """),
+            Example("""
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="v1">
+                            <subviews>
+                                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                                    <state key="normal" image="icon-favorite"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """, fileExtension: "xib"),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct EpisodeControls: View {
+                    var body: some View {
+                        HStack {
+                            Button { player.skip(by: -15) } label: { Image("skip-back-15") }
+                                .accessibilityLabel("Back 15 seconds")
+                            Button { player.close() } label: { Image(systemName: "xmark") }
+                            Button { favorite() } label: {
+                                Label("Favorite", systemImage: "star").labelStyle(.iconOnly)
+                            }
+                        }
+                        .toolbar {
+                            ToolbarItem { Button { share() } label: { Image("share") } }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class SearchBarView: UIStackView {
+                    private let previousButton = UIButton(type: .system)
+
+                    func configure() {
+                        previousButton.setImage(UIImage(systemName: "chevron.up"), for: .normal)
+                        previousButton.accessibilityLabel = String(localized: "Previous result")
+                        let clear = UIButton(type: .system)
+                        clear.setImage(UIImage(named: "clear-field"), for: .normal)
+                        clear.setTitle(String(localized: "Clear"), for: .normal)
+                    }
+                }
+                """),
+            Example("""
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                            <state key="normal" image="icon-favorite"/>
+                            <accessibility key="accessibilityConfiguration" label="Favorite"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b2">
+                            <state key="normal" title="Retry" image="arrow.clockwise" catalog="system"/>
+                        </button>
+                    </objects>
+                </document>
+                """, fileExtension: "xib"),
+        ])
+
+    static let triggers = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink", "Image",
+                           "setImage", "systemButton", "configuration", "Configuration"]
+    /// Images inside configured buttons; titles set on UIKit buttons; bar button items' custom views.
+    static let lookups = ["AsyncImage", "setTitle", "setAttributedTitle", "customView"]
+
+    let options: Options
+
+    init(options: Options) {
+        self.options = options
+    }
+
+    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+        (checkSwiftUI(file) + checkUIKit(file)).sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The configured symbol lists.
+    var symbolDescriptions: SymbolDescriptions {
+        SymbolDescriptions(described: options.describedSymbols, partlyDescribed: options.partlyDescribedSymbols)
+    }
+
+    /// Label evidence that names a UIKit button or hides it: labels, label aliases, titles, `isAccessibilityElement = false`.
+    func acceptedEvidence(_ project: ProjectModel, _ components: ComponentRoles) -> Set<String> {
+        LabelEvidence.labels.union(LabelEvidence.titles).union(project.labelAliasNames).union(components.labelAliases)
+            .union([LabelEvidence.hiding])
+    }
+
+    /// Whether a button class names itself (an `accessibilityLabel` override, a label
+    /// or title set on `self`), or callers name its instances (`let b = IconButton(); b.accessibilityLabel = …`).
+    static func typeIsNamed(_ type: String, project: ProjectModel, accepted: Set<String>) -> Bool {
+        if !project.labelEvidence(in: type, receiver: "").isDisjoint(with: accepted) { return true }
+        if project.writes(in: type, receiver: "").contains(where: { accepted.contains($0.member) }) { return true }
+        return accepted.contains { project.labeledResults.contains("\(type)|\($0)") }
+    }
+
+    // MARK: - Messages
+
+    /// The message for a SwiftUI control.
+    static func controlMessage(control: String, image: String, hasHelp: Bool) -> String {
+        let shown = image.isEmpty ? "" : " ('\(image)')"
+        let help = hasHelp ? " Its `.help` text is a tooltip and hint, not a name." : ""
+        return "This \(control) is labeled only by an image\(shown), so VoiceOver reads the image's description or "
+            + "name instead of the action and Voice Control users cannot name it.\(help)"
+    }
+
+    /// The message for a UIKit or Interface Builder button.
+    static func buttonMessage(image: String) -> String {
+        let shown = image.isEmpty ? "" : " ('\(image)')"
+        return "This button shows only an image\(shown) and has no title or accessibility label, so VoiceOver "
+            + "announces the image instead of the action and Voice Control users cannot name it."
+    }
+}

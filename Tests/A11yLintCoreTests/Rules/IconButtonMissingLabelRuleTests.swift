@@ -1,0 +1,627 @@
+import XCTest
+@testable import A11yLintCore
+
+final class IconButtonMissingLabelRuleTests: XCTestCase {
+    let id = IconButtonMissingLabelRule.id
+
+    func lines(_ files: [(path: String, text: String)], components: ComponentRoles = ComponentRoles()) -> [String] {
+        lint(files, rules: [id], components: components).map { "\($0.path):\($0.start.line)" }
+    }
+
+    func severities(_ files: [(path: String, text: String)]) -> [String] {
+        lint(files, rules: [id]).map { "\($0.start.line) \($0.severity)" }
+    }
+
+    // MARK: - SwiftUI
+
+    func testEveryControlAndLabelShape() {
+        let source = """
+        struct TrackRow: View {
+            let track: Track
+            @Binding var isLiked: Bool
+            var body: some View {
+                HStack {
+                    Button { play(track) } label: { Image("play-outline") }
+                    Button(action: { queue(track) }, label: { Image("queue-add") })
+                    Button(action: download) { Image(uiImage: track.artwork) }
+                    Link(destination: track.lyricsURL) { Image("lyrics") }
+                    NavigationLink(value: track.album) { AsyncImage(url: track.album.coverURL) }
+                    Menu { Button("Share", action: share) } label: { Image("more-dots") }
+                    Toggle(isOn: $isLiked) { Image("heart") }
+                    ShareLink(item: track.url) { Image("export") }
+                    Button(action: shuffle) { Image(decorative: "shuffle") }
+                }
+            }
+        }
+        """
+        let found = lint([("TrackRow.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [6, 7, 8, 9, 10, 11, 12, 13, 14])
+        XCTAssertEqual(found.first?.message, IconButtonMissingLabelRule.controlMessage(control: "button", image: "play-outline", hasHelp: false))
+        XCTAssertEqual(found.map(\.severity), Array(repeating: .warning, count: 9))
+    }
+
+    func testNamedControlsAreSilent() {
+        let source = """
+        struct Composer: View {
+            @Binding var isBold: Bool
+            var body: some View {
+                HStack {
+                    Button("Send", systemImage: "paperplane") { send() }
+                    Button { attach() } label: { Label("Attach", systemImage: "paperclip").labelStyle(.iconOnly) }
+                    Button { record() } label: { Image("mic") }
+                        .accessibilityLabel("Record a voice message")
+                    Button { record() } label: { Image("mic").accessibilityLabel("Record") }
+                    Button { pick() } label: { Image("gallery", label: Text("Photo library")) }
+                    Button { pick() } label: { HStack { Image("gallery"); Text("Photos") } }
+                    Toggle(isOn: $isBold) { Image("bold") }
+                        .accessibility(label: Text("Bold"))
+                    Button { dismiss() } label: { Image("grabber") }
+                        .accessibilityHidden(true)
+                    Button(action: review) { Image("star") }
+                        .buttonStyle(CaptionedButtonStyle(title: "Leave a review"))
+                    Button(action: openProfile) { HStack { Image("avatar"); UnreadBadge(count: unread) } }
+                    Button(action: openProfile) { rowContent(icon: Image("avatar"), title: profile.name) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Composer.swift", source)]), [])
+    }
+
+    func testStacksShapesAndModifierClosuresDoNotSpeak() {
+        let source = """
+        struct Badge: View {
+            @State private var shake = false
+            var body: some View {
+                Button(action: openInbox) {
+                    ZStack {
+                        Circle().fill(Color.accentColor)
+                        Image("inbox")
+                            .onAppear { withAnimation(.default) { shake = true } }
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Badge.swift", source)]), ["Badge.swift:4"])
+    }
+
+    func testToolbarButtonsBelongToTheBarButtonRule() {
+        let source = """
+        struct Inbox: View {
+            var body: some View {
+                List { Text("Mail") }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button { compose() } label: { Image("compose") }
+                        }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button(action: archive) { Image("archive-box") }
+                            Menu {
+                                Button { flag() } label: { Image("flag") }
+                            } label: {
+                                Label("More", systemImage: "ellipsis.circle")
+                            }
+                        }
+                        Button { filter() } label: { Image("filter") }
+                    }
+                    .navigationBarItems(leading: Button(action: close) { Image("close-x") })
+            }
+        }
+        """
+        let files = [("Inbox.swift", source)]
+        // The menu's item is not a bar item: only this rule sees it.
+        XCTAssertEqual(lines(files), ["Inbox.swift:11"])
+        let all = lint(files, rules: [id, BarButtonItemMissingLabelRule.id])
+        XCTAssertEqual(all.map { "\($0.start.line) \($0.ruleID)" }, [
+            "6 \(BarButtonItemMissingLabelRule.id)", "9 \(BarButtonItemMissingLabelRule.id)", "11 \(id)",
+            "16 \(BarButtonItemMissingLabelRule.id)", "18 \(BarButtonItemMissingLabelRule.id)",
+        ])
+    }
+
+    func testSymbolsHelpAndSFSafeSymbols() {
+        let source = """
+        struct Player: View {
+            @Binding var isPlaying: Bool
+            var body: some View {
+                HStack {
+                    Button(action: close) { Image(systemName: "xmark") }
+                    Button(action: close) { Image(systemSymbol: .xmark) }
+                    Button(action: reload) { Image(systemSymbol: .arrowClockwise) }
+                    Button(action: toggle) { Image(systemName: isPlaying ? "pause.fill" : "play.fill") }
+                    Button(action: airplay) { Image(systemName: "airplayvideo") }
+                    Button(action: airplay) { Image(systemName: "airplayvideo") }
+                        .help("Play on another screen")
+                    Button(action: remove) { Image(systemName: isPlaying ? "xmark" : "waveform") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(severities([("Player.swift", source)]), ["7 info", "8 info", "9 warning", "10 info", "12 warning"])
+        let found = lint([("Player.swift", source)], rules: [id])
+        XCTAssertEqual(found[3].message, IconButtonMissingLabelRule.controlMessage(control: "button", image: "airplayvideo", hasHelp: true))
+    }
+
+    func testSymbolOptionsAreConfigurable() throws {
+        let yaml = """
+        rules:
+          icon-button-missing-label:
+            described_symbols: [airplayvideo]
+            partly_described_symbols: ["waveform*"]
+        """
+        let file = try ConfigurationFile.parse(yaml, path: ".a11ylint.yml")
+        let configuration = try Configuration.resolve(file, workingDirectory: "/work/project")
+        let source = """
+        struct Player: View {
+            var body: some View {
+                Button(action: airplay) { Image(systemName: "airplayvideo") }
+                Button(action: visualize) { Image(systemName: "waveform.circle") }
+                Button(action: reload) { Image(systemName: "arrow.clockwise") }
+            }
+        }
+        """
+        let inputs = [SourceInput(path: "Player.swift", bytes: Array(source.utf8))]
+        let found = Linter(configuration: configuration).lint(inputs, jobs: 1).findings.filter { $0.ruleID == id }
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["4 info", "5 warning"])
+        let misspelled = try ConfigurationFile.parse("""
+            rules:
+              icon-button-missing-label: { described_symbol: [xmark] }
+            """, path: ".a11ylint.yml")
+        XCTAssertThrowsError(try Configuration.resolve(misspelled, workingDirectory: "/work/project"))
+    }
+
+    func testEnclosingElementsThatHideMergeOrLabel() {
+        let source = """
+        struct VolumeRow: View {
+            var body: some View {
+                VStack {
+                    HStack {
+                        Text("Volume")
+                        Button(action: mute) { Image("speaker-off") }
+                    }
+                    .accessibilityElement(children: .combine)
+                    HStack {
+                        Button(action: mute) { Image("speaker-off") }
+                    }
+                    .accessibilityElement(children: .contain)
+                    Group {
+                        Button(action: mute) { Image("speaker-off") }
+                    }
+                    .accessibilityHidden(true)
+                    Text("Details")
+                        .sheet(isPresented: $showsDetails) {
+                            Button(action: close) { Image("close-x") }
+                        }
+                        .accessibilityHidden(true)
+                }
+            }
+        }
+        """
+        // The sheet's content is its own tree: hiding the text does not hide it.
+        XCTAssertEqual(lines([("VolumeRow.swift", source)]), ["VolumeRow.swift:10", "VolumeRow.swift:19"])
+    }
+
+    func testCustomViewsLabeledWhereTheyAreUsed() {
+        let button = """
+        struct CloseButton: View {
+            let action: () -> Void
+            var body: some View {
+                Button(action: action) { Image("close-x") }
+            }
+        }
+
+        #Preview {
+            CloseButton {}
+        }
+        """
+        let sheet = """
+        struct FilterSheet: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                CloseButton { dismiss() }
+                    .accessibilityLabel("Close filters")
+            }
+        }
+        """
+        let other = """
+        struct ShareSheet: View {
+            var body: some View {
+                CloseButton { finish() }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("CloseButton.swift", button), ("FilterSheet.swift", sheet)]), [])
+        XCTAssertEqual(lines([("CloseButton.swift", button), ("FilterSheet.swift", sheet), ("ShareSheet.swift", other)]),
+                       ["CloseButton.swift:4"])
+    }
+
+    func testPreviewsAreNotLintedAndMacOSCodeIs() {
+        let source = """
+        struct SidebarFooter: View {
+            var body: some View {
+                #if os(macOS)
+                Button(action: addFolder) { Image("folder-add") }
+                    .help("New folder")
+                Button(action: removeFolder) { Image("folder-remove") }
+                #endif
+            }
+        }
+
+        #Preview {
+            Button(action: {}) { Image("folder-add") }
+        }
+
+        struct SidebarFooter_Previews: PreviewProvider {
+            static var previews: some View {
+                Button(action: {}) { Image("folder-add") }
+            }
+        }
+        """
+        // VoiceOver on the Mac reads an unnamed button the same way; `.help` is a hint there too.
+        XCTAssertEqual(severities([("SidebarFooter.swift", source)]), ["4 info", "6 warning"])
+    }
+
+    func testConfiguredButtonsAndImages() {
+        let source = """
+        struct ProfileHeader: View {
+            var body: some View {
+                HStack {
+                    PillButton(action: follow) { Image("follow") }
+                    Button(action: openAvatar) { RemoteImage(url: avatarURL) }
+                    PillButton("Message", action: message)
+                }
+            }
+        }
+        """
+        let components = ComponentRoles(buttons: ["PillButton"], images: ["RemoteImage"])
+        XCTAssertEqual(lines([("ProfileHeader.swift", source)], components: components),
+                       ["ProfileHeader.swift:4", "ProfileHeader.swift:5"])
+        XCTAssertEqual(lines([("ProfileHeader.swift", source)]), [])
+    }
+
+    // MARK: - UIKit
+
+    func testLabelsSetInAnExtensionInAnotherFile() {
+        let controller = """
+        final class StoryViewController: UIViewController {
+            private let shareButton = UIButton(type: .system)
+            private let likeButton = UIButton(type: .system)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                shareButton.setImage(UIImage(named: "share-story"), for: .normal)
+                likeButton.setImage(UIImage(named: "heart"), for: .normal)
+                likeButton.setImage(UIImage(named: "heart-filled"), for: .selected)
+                configureAccessibility()
+            }
+        }
+        """
+        let accessibility = """
+        extension StoryViewController {
+            func configureAccessibility() {
+                shareButton.accessibilityLabel = String(localized: "Share story")
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Story.swift", controller), ("Story+Accessibility.swift", accessibility)]), ["Story.swift:8"])
+        let found = lint([("Story.swift", controller)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [7, 8])
+        XCTAssertEqual(found.first?.message, IconButtonMissingLabelRule.buttonMessage(image: "share-story"))
+    }
+
+    func testLocalsTitlesAliasesAndHiding() {
+        let source = """
+        final class PlayerControlsView: UIView {
+            func build() {
+                let rewind = UIButton(type: .system)
+                rewind.setImage(UIImage(named: "rewind-15"), for: .normal)
+                rewind.accLabelText = "Back 15 seconds"
+                let next = UIButton(type: .system)
+                next.setImage(UIImage(named: "next-track"), for: .normal)
+                next.setTitle("Next", for: .normal)
+                let grip = UIButton(type: .custom)
+                grip.setImage(UIImage(named: "grip"), for: .normal)
+                grip.isAccessibilityElement = false
+                let lyrics = UIButton(type: .custom)
+                lyrics.setImage(UIImage(named: "lyrics"), for: .normal)
+                lyrics.titleLabel?.text = "Lyrics"
+                let airplay = UIButton(type: .custom)
+                airplay.setImage(UIImage(named: "airplay"), for: .normal)
+                airplay.setTitle(nil, for: .normal)
+            }
+        }
+        """
+        let alias = """
+        extension UIView {
+            @IBInspectable var accLabelText: String? {
+                get { accessibilityLabel }
+                set { accessibilityLabel = newValue }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Controls.swift", source), ("UIView+Accessibility.swift", alias)]), ["Controls.swift:16"])
+        XCTAssertEqual(lines([("Controls.swift", source)]), ["Controls.swift:4", "Controls.swift:16"])
+    }
+
+    func testHelpersAndFactories() {
+        let helpers = """
+        enum ToolButtons {
+            static func make(image: UIImage, label: String) -> UIButton {
+                let button = UIButton(type: .system)
+                button.setImage(image, for: .normal)
+                button.accessibilityLabel = label
+                return button
+            }
+
+            static func makeIcon(_ image: UIImage) -> UIButton {
+                let button = UIButton(type: .system)
+                button.setImage(image, for: .normal)
+                return button
+            }
+
+            static var compassButton: UIButton {
+                let button = UIButton(type: .custom)
+                button.setImage(UIImage(named: "compass"), for: .normal)
+                return button
+            }
+        }
+        """
+        let use = """
+        final class MapViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let locate = ToolButtons.makeIcon(UIImage(named: "locate")!)
+                locate.accessibilityLabel = String(localized: "Show my location")
+                view.addSubview(locate)
+                view.addSubview(ToolButtons.compassButton)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("ToolButtons.swift", helpers), ("Map.swift", use)]), ["ToolButtons.swift:17"])
+        XCTAssertEqual(lines([("ToolButtons.swift", helpers)]), ["ToolButtons.swift:11", "ToolButtons.swift:17"])
+    }
+
+    func testButtonClassesAndLazyProperties() {
+        let source = """
+        final class ReaderModeButton: UIButton {
+            var isOn = false {
+                didSet { setImage(UIImage(named: isOn ? "reader-on" : "reader-off"), for: .normal) }
+            }
+            override var accessibilityLabel: String? {
+                get { String(localized: "Reader mode") }
+                set {}
+            }
+        }
+
+        final class CloseButton: UIButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                setImage(UIImage(named: "close-x"), for: .normal)
+            }
+        }
+
+        extension UIButton {
+            func applyIcon(_ icon: UIImage) { setImage(icon, for: .normal) }
+        }
+
+        final class ArticleViewController: UIViewController {
+            private lazy var readerButton: ReaderModeButton = {
+                let button = ReaderModeButton(type: .system)
+                button.setImage(UIImage(named: "reader-off"), for: .normal)
+                return button
+            }()
+            private lazy var fontButton: UIButton = {
+                let button = UIButton(type: .system)
+                button.setImage(UIImage(named: "font-size"), for: .normal)
+                return button
+            }()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                fontButton.accessibilityLabel = String(localized: "Text size")
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Buttons.swift", source)]), ["Buttons.swift:14"])
+    }
+
+    func testLabelingOneUIButtonSaysNothingAboutOthers() {
+        let source = """
+        extension UIButton {
+            func applyIcon(_ icon: UIImage) { setImage(icon, for: .normal) }
+        }
+
+        final class ComposeViewController: UIViewController {
+            private let attachButton = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let sendButton = UIButton(type: .system)
+                sendButton.setImage(UIImage(named: "send"), for: .normal)
+                sendButton.accessibilityLabel = String(localized: "Send")
+                attachButton.setImage(UIImage(named: "paperclip-custom"), for: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Compose.swift", source)]), ["Compose.swift:12"])
+    }
+
+    func testOtherShapesOfImageButtons() {
+        let source = """
+        final class CameraViewController: UIViewController {
+            private var flashButton: UIButton!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let shutter = UIButton.systemButton(with: UIImage(named: "shutter")!, target: self, action: #selector(capture))
+                let flip = UIButton.systemButton(with: UIImage(named: "flip")!, target: self, action: #selector(flipCamera))
+                flip.accessibilityLabel = String(localized: "Switch camera")
+
+                var config = UIButton.Configuration.plain()
+                config.image = UIImage(named: "timer")
+                let timer = UIButton(configuration: config)
+
+                var titled = UIButton.Configuration.filled()
+                titled.image = UIImage(named: "grid")
+                titled.title = String(localized: "Grid")
+                let grid = UIButton(configuration: titled)
+
+                flashButton = UIButton(configuration: .plain())
+                flashButton.configuration?.image = UIImage(named: "flash-auto")
+                view.addSubview(shutter)
+                view.addSubview(timer)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Camera.swift", source)]), ["Camera.swift:6", "Camera.swift:11", "Camera.swift:20"])
+    }
+
+    func testSymbolsInUIKit() {
+        let source = """
+        final class SearchBar: UIStackView {
+            func build() {
+                let close = UIButton(type: .system)
+                close.setImage(UIImage(systemName: "xmark"), for: .normal)
+                let refresh = UIButton(type: .system)
+                refresh.setImage(UIImage(systemSymbol: .arrowClockwise), for: .normal)
+                let mute = UIButton(type: .system)
+                mute.setImage(UIImage(systemSymbol: isMuted ? .speakerSlashFill : .waveform), for: .normal)
+                let filter = UIButton(type: .system)
+                let symbol = UIImage(systemName: "line.3.horizontal.decrease.circle")
+                filter.setImage(symbol, for: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(severities([("SearchBar.swift", source)]), ["6 info", "8 warning", "11 info"])
+    }
+
+    func testWhatIsNotAButtonImage() {
+        let source = """
+        final class StatusView: UIView {
+            func setImage(_ image: UIImage?, for state: Status) {}
+        }
+
+        final class DashboardViewController: UIViewController {
+            private let statusView = StatusView()
+            private let shareButton = UIButton(type: .system)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                statusView.setImage(UIImage(named: "ok"), for: .ready)
+                item.setImage(UIImage(named: "thermometer"))
+                intent.setImage(avatar, forParameterNamed: \\.sender)
+                shareButton.setImage(nil, for: .normal)
+                toolbarItems = [UIBarButtonItem(customView: shareButton)]
+                shareButton.setImage(UIImage(named: "share"), for: .normal)
+            }
+        }
+        """
+        // The bar item's custom view is judged by `bar-button-item-missing-label`.
+        XCTAssertEqual(lines([("Dashboard.swift", source)]), [])
+    }
+
+    func testLabelsSetThroughAnotherObject() {
+        let cell = """
+        final class EpisodeCell: UITableViewCell {
+            let playButton = UIButton(type: .system)
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                playButton.accessibilityLabel = String(localized: "Play episode")
+            }
+        }
+        """
+        let dataSource = """
+        final class EpisodesDataSource: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "episode", for: indexPath) as! EpisodeCell
+                cell.playButton.setImage(UIImage(named: "play-episode"), for: .normal)
+                cell.downloadButton.setImage(UIImage(named: "download-episode"), for: .normal)
+                return cell
+            }
+        }
+        """
+        XCTAssertEqual(lines([("EpisodeCell.swift", cell), ("EpisodesDataSource.swift", dataSource)]), ["EpisodesDataSource.swift:5"])
+    }
+
+    // MARK: - Interface Builder
+
+    func testInterfaceBuilderButtons() {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                    <connections>
+                        <outlet property="repeatButton" destination="b5" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="v1">
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                            <state key="normal" image="shuffle-icon"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b2">
+                            <state key="normal" title="Queue" image="queue-icon"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b3">
+                            <state key="normal" image="xmark" catalog="system"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b4">
+                            <state key="normal" image="arrow.clockwise" catalog="system"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b5">
+                            <state key="normal" image="repeat-icon"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b6">
+                            <buttonConfiguration key="configuration" style="plain" title="Lyrics">
+                                <imageReference key="image" image="quote.bubble" catalog="system"/>
+                            </buttonConfiguration>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b7">
+                            <buttonConfiguration key="configuration" style="plain">
+                                <imageReference key="image" image="airplayaudio" catalog="system"/>
+                            </buttonConfiguration>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b8">
+                            <state key="normal" image="grip-icon"/>
+                            <accessibility key="accessibilityConfiguration">
+                                <bool key="isElement" value="NO"/>
+                            </accessibility>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let code = """
+        final class PlayerViewController: UIViewController {
+            @IBOutlet private var repeatButton: UIButton!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                repeatButton.accessibilityLabel = String(localized: "Repeat")
+            }
+        }
+        """
+        let found = lint([("Player.xib", xib), ("Player.swift", code)], rules: [id])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["11 warning", "20 info", "31 warning"])
+        XCTAssertEqual(found.first?.message, IconButtonMissingLabelRule.buttonMessage(image: "shuffle-icon"))
+        XCTAssertEqual(lines([("Player.xib", xib)]), ["Player.xib:11", "Player.xib:20", "Player.xib:23", "Player.xib:31"])
+        let mac = xib.replacingOccurrences(of: "CocoaTouch.XIB", with: "Cocoa.XIB")
+            .replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa")
+        XCTAssertEqual(lines([("Player.xib", mac)]), [])
+    }
+
+    func testBarItemCustomViewsInInterfaceBuilderBelongToTheBarButtonRule() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <barButtonItem id="i1">
+                    <button key="customView" opaque="NO" contentMode="scaleToFill" id="c1">
+                        <state key="normal" image="ic_send"/>
+                    </button>
+                </barButtonItem>
+            </objects>
+        </document>
+        """
+        let found = lint([("Compose.storyboard", storyboard)], rules: [id, BarButtonItemMissingLabelRule.id])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.ruleID)" }, ["3 \(BarButtonItemMissingLabelRule.id)"])
+    }
+}
