@@ -70,6 +70,10 @@ public struct FileFacts: Sendable {
     public var markdownProducers: [(name: String, underlinesLinks: Bool)] = []
     /// Variables whose value mentions `underlineStyle` (link attribute dictionaries that underline).
     public var underliningConstants: [String] = []
+    /// Uses of custom views (outside previews) and what VoiceOver makes of the images they show there.
+    public var imageUseContexts: [(type: String, context: ImageUseContext)] = []
+    /// Views whose body is a control named by text: whatever they are given to show labels nothing.
+    public var namedControlViews: [String] = []
 
     public init(path: String) {
         self.path = path
@@ -159,6 +163,7 @@ public struct FileFacts: Sendable {
                     if declaration.nameText == "body" {
                         facts.views.append((parentName, index.rootSemantics(ofBody: Int(declaration.body)),
                                             index.drawsButtonShape(from: open + 1, through: close - 1, followViews: false)))
+                        if index.isNamedControlBody(Int(declaration.body)) { facts.namedControlViews.append(parentName) }
                     }
                 }
             case .function:
@@ -190,7 +195,10 @@ public struct FileFacts: Sendable {
             }
         }
 
-        if has("SwiftUI") || has("View") { facts.viewUses = index.viewUses() }
+        if has("SwiftUI") || has("View") {
+            facts.viewUses = index.viewUses()
+            facts.imageUseContexts = ImageExposureWalker(index: index).useContexts(skipping: index.previewRanges())
+        }
         return facts
     }
 }

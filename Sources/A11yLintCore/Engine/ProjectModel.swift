@@ -35,6 +35,10 @@ public struct ProjectModel: Sendable {
     public internal(set) var outletProperties: Set<String> = []
     /// Types configured as buttons (`components: buttons:`): controls, like `UIButton`.
     public private(set) var configuredButtons: Set<String> = []
+    /// View type → the contexts of its uses, for the images it shows.
+    private var imageUses: [String: [ImageUseContext]] = [:]
+    /// Views whose body is a control named by text.
+    public private(set) var namedControlViews: Set<String> = []
 
     public init() {}
 
@@ -65,6 +69,8 @@ public struct ProjectModel: Sendable {
                 initializers[key] = (initializers[key] ?? false) || initializer.setsLabel
             }
             buttonShapeReaders.formUnion(file.buttonShapeReaders)
+            for use in file.imageUseContexts { imageUses[use.type, default: []].append(use.context) }
+            namedControlViews.formUnion(file.namedControlViews)
             underliningConstants.formUnion(file.underliningConstants)
             for producer in file.markdownProducers {
                 markdownProducers[producer.name] = (markdownProducers[producer.name] ?? false) || producer.underlinesLinks
@@ -162,6 +168,9 @@ public struct ProjectModel: Sendable {
         guard let uses = viewUses[view], !uses.isEmpty else { return false }
         return uses.allSatisfy { $0.isCovered || !$0.actionSignatures.isDisjoint(with: actions) }
     }
+
+    /// The contexts of a view type's uses (outside previews), for the images it shows.
+    public func imageUseContexts(of view: String) -> [ImageUseContext] { imageUses[view] ?? [] }
 
     /// How many times a view type is used.
     public func useCount(of view: String) -> Int { viewUses[view]?.count ?? 0 }

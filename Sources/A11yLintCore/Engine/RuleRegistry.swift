@@ -5,6 +5,7 @@ public enum RuleRegistry {
         RuleDescriptor(BarButtonItemMissingLabelRule.self),
         RuleDescriptor(ButtonStyleIgnoresButtonShapesRule.self),
         RuleDescriptor(HiddenByClearTintRule.self),
+        RuleDescriptor(ImageMissingLabelRule.self),
         RuleDescriptor(LinkNotUnderlinedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
     ]
