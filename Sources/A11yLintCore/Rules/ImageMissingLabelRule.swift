@@ -8,22 +8,28 @@ struct ImageMissingLabelRule: Rule {
             (`Image("icon0")`, `Image(.logo)`) with no label is read by its asset name ("icon0, image"), and \
             one made from a `UIImage` or `NSImage` (`Image(uiImage:)`, `Image(nsImage:)`) just as "image": \
             VoiceOver users hear noise for a decoration, or nothing useful for content such as a photo, a map \
-            snapshot or an avatar, and an image that is a button's only content leaves the button without a \
-            name that Voice Control users can say. Reported at the `Image(`, also in widgets, watchOS and \
-            macOS code, which VoiceOver reads the same way; configured image components \
-            (`components: images:`, such as `KFImage`) count as platform images. Not reported: \
+            snapshot or an avatar, and an image that is a control's only content leaves the control without a \
+            name that Voice Control users can say. Reported at the `Image(`, also in widgets and in watchOS and \
+            macOS code (`#if os(macOS)` included), which VoiceOver reads the same way; configured image \
+            components (`components: images:`, such as `KFImage`) count as platform images. In UIKit a \
+            `UIImageView` is not an element by default, so only one made an element \
+            (`isAccessibilityElement = true`) that never gets a label (in any file, through a label alias, or \
+            by an `accessibilityLabel` override) is reported, at that assignment. Not reported: \
             `Image(decorative:)`, `Image(_:label:)`, SF Symbols (`Image(systemName:)`, which have automatic \
             descriptions), images with `.accessibilityHidden(true)` or `.accessibilityLabel`, images inside a \
             view that is hidden, labeled, replaced (`.accessibilityRepresentation`) or merged \
-            (`.accessibilityElement(children: .ignore/.combine)`), the icon of a `Label`, images in a \
-            `Button`, `Link`, `NavigationLink`, `Menu`, `Toggle` or `.tabItem` label that also shows text \
-            (the text names the control), images in a `.mask`, and images kept as values (`var icon: Image`, \
-            `func image() -> Image`, `let image = Image(…)`), whose exposure depends on where they are shown. \
-            View helpers (`private var avatar: some View`) are judged where this file uses them, and a view's \
-            `body` is not reported when every use of the view is hidden or inside a control. Known false \
-            negatives: images returned as `Image` values and shown unlabeled elsewhere, images passed to \
-            third-party views, and `AsyncImage`. Known false positives: a view that hides or labels an image \
-            it receives in a way this rule cannot see (a custom modifier, a parent in another file).
+            (`.accessibilityElement(children: .ignore/.combine)`), the icon of a `Label`, images in the label of \
+            a `Button`, `Link`, `NavigationLink`, `Menu`, `Toggle`, picker option or `.tabItem` that also shows \
+            text (the text names the control), images in a `.mask`, and images kept as values \
+            (`var icon: Image`, `func image() -> Image`, `let image = Image(…)`), whose exposure depends on \
+            where they are shown. View helpers (`private var avatar: some View`) are judged where their type \
+            uses them in the same file; a view's `body` is judged through every use of the view in the project \
+            (previews aside): hidden, merged, or inside a control that its own or the surrounding text names. \
+            An image handed to a project view whose body hides or merges its content, or is a control named \
+            by text, is covered. Known false negatives: images returned as `Image` values and shown unlabeled \
+            elsewhere, view helpers used only from other files, images passed to third-party views, \
+            `AsyncImage`, and image views in storyboards. Known false positives: a view that hides or labels an \
+            image in a way this rule cannot see (a custom modifier, a wrapper from a binary framework).
             """,
         fix: """
             Decoration: `Image(decorative: "divider")` or `.accessibilityHidden(true)`. Content: \
@@ -57,6 +63,16 @@ struct ImageMissingLabelRule: Rule {
                             ↓Image(uiImage: snapshot).resizable().scaledToFill()
                             Text(zone.name).font(.headline)
                         }
+                    }
+                }
+                """),
+            Example("""
+                final class PermitViewController: UIViewController {
+                    private let scanView = UIImageView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓scanView.isAccessibilityElement = true
+                        view.addSubview(scanView)
                     }
                 }
                 """),
@@ -118,6 +134,16 @@ struct ImageMissingLabelRule: Rule {
                         case .github: Image("github-mark")
                         case .gitlab: Image("gitlab-tanuki")
                         }
+                    }
+                }
+                """),
+            Example("""
+                final class PermitViewController: UIViewController {
+                    private let scanView = UIImageView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        scanView.isAccessibilityElement = true
+                        scanView.accessibilityLabel = String(localized: "Scanned day-use permit")
                     }
                 }
                 """),
