@@ -90,16 +90,35 @@ extension SyntaxIndex {
     /// Whether the view content in tokens `first...last` (a control's label) may name
     /// the control: it shows `Text`, a `Label`, a text field, an accessibility label,
     /// or a view this pass cannot see into (a custom view, a property). Images,
-    /// shapes, stacks and the tokens `skipping` (the image being judged) do not.
+    /// shapes, stacks and the tokens `skipping` (the view being judged) do not.
     public func contentMayName(from first: Int, through last: Int, skipping: ClosedRange<Int>? = nil,
                                images: Set<String> = []) -> Bool {
-        guard first <= last else { return false }
+        var found = false
+        forEachNamingToken(from: first, through: last, images: images) { position in
+            if let skipping, skipping.contains(position) { return true }
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// The positions of the tokens in `first...last` that may name a control (see `contentMayName`).
+    public func namingTokens(from first: Int, through last: Int, images: Set<String> = []) -> [Int] {
+        var positions: [Int] = []
+        forEachNamingToken(from: first, through: last, images: images) { positions.append($0); return true }
+        return positions
+    }
+
+    /// Calls `body` with each token of view content that may name a control, in order,
+    /// until it returns false. Arguments, conditions, patterns, locals and closure
+    /// signatures are skipped: they are values, not views.
+    func forEachNamingToken(from first: Int, through last: Int, images: Set<String>, _ body: (Int) -> Bool) {
+        guard first <= last, count > 0 else { return }
         var probe = max(0, first)
         let end = min(count - 1, last)
         // Closure parameters (`view in view.padding()`, `$0`) are the content being passed through.
         var parameters: Set<String> = []
         while probe <= end {
-            if let skipping, skipping.contains(probe) { probe = skipping.upperBound + 1; continue }
             let token = tokens[probe]
             switch token.kind {
             case .leftParen, .leftSquare, .stringStart:
@@ -144,22 +163,21 @@ extension SyntaxIndex {
                 }
             case .identifier:
                 if kind(probe - 1) == .period {
-                    if isText(probe, "accessibilityLabel") { return true }
-                    if isText(probe, "accessibility"), let call = call(named: probe),
-                       argument(call, labeled: "label") != nil { return true }
+                    if isText(probe, "accessibilityLabel")
+                        || isText(probe, "accessibility") && call(named: probe).map({ argument($0, labeled: "label") != nil }) == true {
+                        if !body(probe) { return }
+                    }
                     break
                 }
                 let name = text(probe)
-                if name == "Text" || name == "Label" || name == "TextField" || name == "SecureField" { return true }
                 if SyntaxIndex.silentViews.contains(name) || images.contains(name) || parameters.contains(name) { break }
-                // A custom view, a property or a function that may show text.
-                return true
+                // Text, a label, a field, or a custom view, a property or a function that may show text.
+                if !body(probe) { return }
             default:
                 break
             }
             probe += 1
         }
-        return false
     }
 
     /// Whether links declare `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`

@@ -42,6 +42,11 @@ final class ImageExposureWalker {
     let project: ProjectModel?
     private var helpers: [Int: ImageExposure] = [:]
     private var inProgress: Set<Int> = []
+    /// Caches that keep a file linear: naming tokens per content range (by first token),
+    /// hiding or merging modifiers per expression end, identifier positions per name.
+    private var namers: [Int: (last: Int, positions: [Int])] = [:]
+    private var coveringLinks: [Int: Bool] = [:]
+    private var positionsByName: [String: [Int]] = [:]
 
     init(index: SyntaxIndex, buttons: Set<String> = [], images: Set<String> = [], project: ProjectModel? = nil) {
         self.index = index
@@ -81,7 +86,7 @@ final class ImageExposureWalker {
     /// or a reference to a view helper): its own modifiers, then outwards.
     /// `accompanied`: the content being judged also shows something that may name a control.
     func exposure(of subject: ClosedRange<Int>, accompanied: Bool, depth: Int = 0) -> ImageExposure {
-        if covers(index.chainLinks(after: subject.upperBound)) { return .covered }
+        if covered(after: subject.upperBound) { return .covered }
         if isStoredValue(subject.lowerBound) { return .value }
         var current = subject.lowerBound
         while let opener = index.enclosingOpener(of: current) {
@@ -122,9 +127,31 @@ final class ImageExposureWalker {
         return .exposed
     }
 
-    /// Whether modifiers hide the view, label it, replace it or merge it into one element.
-    func covers(_ links: [ChainLink]) -> Bool {
-        !index.semantics(of: links).isDisjoint(with: [.hidden, .label, .representation]) || index.mergesChildren(links)
+    /// Whether the modifiers after the expression ending at `end` hide it, label it,
+    /// replace it or merge it into one element.
+    func covered(after end: Int) -> Bool {
+        if let cached = coveringLinks[end] { return cached }
+        let links = index.chainLinks(after: end)
+        let result = !index.semantics(of: links).isDisjoint(with: [.hidden, .label, .representation])
+            || index.mergesChildren(links)
+        coveringLinks[end] = result
+        return result
+    }
+
+    /// Whether the view content in `first...last` may name a control, the tokens in
+    /// `skipping` aside (see `SyntaxIndex.contentMayName`); cached per range.
+    func mayName(from first: Int, through last: Int, skipping: ClosedRange<Int>? = nil) -> Bool {
+        let positions: [Int]
+        if let cached = namers[first], cached.last == last {
+            positions = cached.positions
+        } else {
+            positions = index.namingTokens(from: first, through: last, images: images)
+            namers[first] = (last, positions)
+        }
+        guard let skipping else { return !positions.isEmpty }
+        // Positions are sorted: one outside `skipping` is the first or the last.
+        guard let low = positions.first, let high = positions.last else { return false }
+        return low < skipping.lowerBound || high > skipping.upperBound
     }
 
     /// Whether the expression at `start` is stored rather than shown: `let image = Image(…)`,
@@ -177,7 +204,7 @@ final class ImageExposureWalker {
         if index.kind(nameToken - 1) == .period {
             if name == "mask" || name == "accessibilityRepresentation" || name == "clipShape" { return .covered }
             if ImageExposureWalker.presentations.contains(name) { return .exposed }
-            if covers(index.chainLinks(after: Int(call.end))) { return .covered }
+            if covered(after: Int(call.end)) { return .covered }
             if name == "tabItem" {
                 return labelExposure(of: call, part: .label, at: position, subject: subject, name: "tab item",
                                      accompanied: accompanied)
@@ -187,7 +214,7 @@ final class ImageExposureWalker {
             // plain argument of another method (`images.append(Image(…))`) is a value.
             return isArgument ? .value : nil
         }
-        if covers(index.chainLinks(after: Int(call.end))) { return .covered }
+        if covered(after: Int(call.end)) { return .covered }
         if name == "Label" || name == "Text" { return .covered }
         if SyntaxIndex.labeledControls.contains(name) || buttons.contains(name) {
             let part = index.controlPart(of: call, containing: position)
@@ -221,15 +248,14 @@ final class ImageExposureWalker {
         case .content:
             // Menu items are controls themselves; picker options are named by their text.
             if name == "Picker", let range = partRange(of: control, containing: position) {
-                return accompanied || index.contentMayName(from: range.lowerBound, through: range.upperBound, images: images)
-                    ? .covered : .exposed
+                return accompanied || mayName(from: range.lowerBound, through: range.upperBound) ? .covered : .exposed
             }
             return nil
         case .label:
             if accompanied || index.controlHasTitle(control) { return .covered }
             guard let range = partRange(of: control, containing: position) else { return .covered }
             // The view being judged (a helper's name, `self.avatar`) is not a name.
-            if index.contentMayName(from: range.lowerBound, through: range.upperBound, skipping: subject, images: images) {
+            if mayName(from: range.lowerBound, through: range.upperBound, skipping: subject) {
                 return .covered
             }
             return .onlyContent(name)
@@ -266,8 +292,7 @@ final class ImageExposureWalker {
         guard decl.kind == .variable || decl.kind == .function, decl.body >= 0 else { return .exposed }
         let body = index.scopes[Int(decl.body)]
         // Whatever else this body shows may name a control around it.
-        let named = accompanied || index.contentMayName(from: Int(body.open) + 1, through: Int(body.close) - 1,
-                                                        skipping: subject, images: images)
+        let named = accompanied || mayName(from: Int(body.open) + 1, through: Int(body.close) - 1, skipping: subject)
         let parent = Int(decl.parent)
         if decl.nameText == "body", decl.kind == .variable, parent >= 0, index.declarations[parent].kind.isType {
             let type = index.declarations[parent].nameText
@@ -336,14 +361,33 @@ final class ImageExposureWalker {
         let decl = index.declarations[declaration]
         let nameToken = Int(decl.name)
         guard nameToken >= 0 else { return [] }
+        let positions = self.positions(of: decl.nameText)
+        // Only inside the declaring type (its declarations and extensions in this file), or anywhere for a global.
         let parent = Int(decl.parent)
-        let owner = parent >= 0 && index.declarations[parent].kind.isType ? index.declarations[parent].nameText : nil
-        let length = index.tokens[nameToken].range.length
+        var candidates: [Int] = []
+        if parent >= 0, index.declarations[parent].kind.isType {
+            let owner = index.declarations[parent].nameText
+            for type in index.types(named: owner) where index.declarations[type].body >= 0 {
+                let body = index.scopes[Int(index.declarations[type].body)]
+                // The first position after the body's `{` (binary search), then on to its `}`.
+                var low = 0
+                var high = positions.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if positions[middle] > Int(body.open) { high = middle } else { low = middle + 1 }
+                }
+                for position in positions[low...] {
+                    guard position < Int(body.close) else { break }
+                    if index.enclosingType(of: position).map({ index.declarations[$0].nameText }) == owner {
+                        candidates.append(position)
+                    }
+                }
+            }
+        } else {
+            candidates = positions
+        }
         var references: [ClosedRange<Int>] = []
-        for probe in 0..<index.count where probe != nameToken && index.tokens[probe].kind == .identifier
-            && index.tokens[probe].range.length == length && index.text(probe) == decl.nameText {
-            guard index.declaration(namedBy: probe) == nil else { continue }
-            if let owner, index.enclosingType(of: probe).map({ index.declarations[$0].nameText }) != owner { continue }
+        for probe in candidates where probe != nameToken && index.declaration(namedBy: probe) == nil {
             var start = probe
             if index.kind(probe - 1) == .period {
                 guard index.isName(probe - 2, "self") || index.isName(probe - 2, "Self") else { continue }
@@ -358,6 +402,19 @@ final class ImageExposureWalker {
             }
         }
         return references
+    }
+
+    /// The identifier tokens spelled `name`, in order (one scan of the file per name).
+    func positions(of name: String) -> [Int] {
+        if let cached = positionsByName[name] { return cached }
+        let length = name.utf8.count
+        var result: [Int] = []
+        for position in 0..<index.count where index.tokens[position].kind == .identifier
+            && Int(index.tokens[position].range.length) == length && index.text(position) == name {
+            result.append(position)
+        }
+        positionsByName[name] = result
+        return result
     }
 
     // MARK: - Facts
