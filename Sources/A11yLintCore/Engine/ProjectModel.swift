@@ -36,7 +36,7 @@ public struct ProjectModel: Sendable {
     /// Types configured as buttons (`components: buttons:`): controls, like `UIButton`.
     public private(set) var configuredButtons: Set<String> = []
     /// View type → the contexts of its uses, for the images it shows.
-    private var imageUses: [String: [ImageUseContext]] = [:]
+    private var imageUses: [String: Set<ImageUseContext>] = [:]
     /// Views whose body is a control named by text.
     public private(set) var namedControlViews: Set<String> = []
 
@@ -69,7 +69,7 @@ public struct ProjectModel: Sendable {
                 initializers[key] = (initializers[key] ?? false) || initializer.setsLabel
             }
             buttonShapeReaders.formUnion(file.buttonShapeReaders)
-            for use in file.imageUseContexts { imageUses[use.type, default: []].append(use.context) }
+            for use in file.imageUseContexts { imageUses[use.type, default: []].insert(use.context) }
             namedControlViews.formUnion(file.namedControlViews)
             underliningConstants.formUnion(file.underliningConstants)
             for producer in file.markdownProducers {
@@ -169,8 +169,8 @@ public struct ProjectModel: Sendable {
         return uses.allSatisfy { $0.isCovered || !$0.actionSignatures.isDisjoint(with: actions) }
     }
 
-    /// The contexts of a view type's uses (outside previews), for the images it shows.
-    public func imageUseContexts(of view: String) -> [ImageUseContext] { imageUses[view] ?? [] }
+    /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
+    public func imageUseContexts(of view: String) -> Set<ImageUseContext> { imageUses[view] ?? [] }
 
     /// How many times a view type is used.
     public func useCount(of view: String) -> Int { viewUses[view]?.count ?? 0 }

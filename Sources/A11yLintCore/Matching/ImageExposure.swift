@@ -47,6 +47,9 @@ final class ImageExposureWalker {
     private var namers: [Int: (last: Int, positions: [Int])] = [:]
     private var coveringLinks: [Int: Bool] = [:]
     private var positionsByName: [String: [Int]] = [:]
+    private var bodies: [String: ImageExposure] = [:]
+    private var resolving: Set<String> = []
+    private var isCut = false
 
     init(index: SyntaxIndex, buttons: Set<String> = [], images: Set<String> = [], project: ProjectModel? = nil) {
         self.index = index
@@ -297,7 +300,7 @@ final class ImageExposureWalker {
         if decl.nameText == "body", decl.kind == .variable, parent >= 0, index.declarations[parent].kind.isType {
             let type = index.declarations[parent].nameText
             guard let project else { return .body(type, accompanied: named) }
-            return resolveBody(type, accompanied: named, project: project, visited: [])
+            return resolveBody(type, accompanied: named, project: project)
         }
         return helper(declaration, accompanied: named, depth: depth)
     }
@@ -319,25 +322,34 @@ final class ImageExposureWalker {
         return result
     }
 
-    /// Resolves a view's `body` through the recorded uses of the view (pass 2).
-    func resolveBody(_ type: String, accompanied: Bool, project: ProjectModel, visited: Set<String>) -> ImageExposure {
-        guard visited.count < 6, !visited.contains(type) else { return .value }
+    /// Resolves a view's `body` through the recorded uses of the view (pass 2): the worst
+    /// outcome over its uses, following uses in other views' bodies outwards. Cached per
+    /// view; a cycle of uses adds nothing, and a chain deeper than 64 views is cut (and not cached).
+    func resolveBody(_ type: String, accompanied: Bool, project: ProjectModel, depth: Int = 0) -> ImageExposure {
+        let key = accompanied ? type + "|named" : type
+        if let cached = bodies[key] { return cached }
+        guard !resolving.contains(key) else { return .value }
+        guard depth < 64 else { isCut = true; return .value }
+        resolving.insert(key)
+        defer { resolving.remove(key) }
+        let wasCut = isCut
+        isCut = false
         let contexts = project.imageUseContexts(of: type)
-        guard !contexts.isEmpty else { return .exposed }
-        var result = ImageExposure.covered
+        var result = contexts.isEmpty ? ImageExposure.exposed : .covered
         for context in contexts {
             var outcome = context
             switch context {
             case .onlyContent:
                 if accompanied { outcome = .covered }
             case .body(let outer, let outerNamed):
-                outcome = resolveBody(outer, accompanied: accompanied || outerNamed, project: project,
-                                      visited: visited.union([type]))
+                outcome = resolveBody(outer, accompanied: accompanied || outerNamed, project: project, depth: depth + 1)
             default:
                 break
             }
             if outcome.rank > result.rank { result = outcome }
         }
+        if !isCut { bodies[key] = result }
+        isCut = isCut || wasCut
         return result
     }
 
