@@ -289,15 +289,21 @@ final class ImageExposureWalker {
     /// Judges a walk that reached the body of a declaration.
     func root(_ declaration: Int, subject: ClosedRange<Int>, accompanied: Bool, depth: Int) -> ImageExposure {
         let decl = index.declarations[declaration]
-        if let type = declaredType(of: declaration), type.contains("Image"), !type.contains("View") {
+        let type = declaredType(of: declaration)
+        if let type, type.contains("Image"), !type.contains("View") {
             return .value                                           // `var icon: Image { … }`, `func image() -> Image`
         }
         guard decl.kind == .variable || decl.kind == .function, decl.body >= 0 else { return .exposed }
+        let parent = Int(decl.parent)
+        let isBody = decl.nameText == "body" && decl.kind == .variable && parent >= 0
+            && index.declarations[parent].kind.isType
+        // A function or property that returns no view (an action, a model, `viewDidLoad`):
+        // what it creates is stored or passed on, not shown here.
+        guard isBody || type?.contains("View") == true else { return .value }
         let body = index.scopes[Int(decl.body)]
         // Whatever else this body shows may name a control around it.
         let named = accompanied || mayName(from: Int(body.open) + 1, through: Int(body.close) - 1, skipping: subject)
-        let parent = Int(decl.parent)
-        if decl.nameText == "body", decl.kind == .variable, parent >= 0, index.declarations[parent].kind.isType {
+        if isBody {
             let type = index.declarations[parent].nameText
             guard let project else { return .body(type, accompanied: named) }
             return resolveBody(type, accompanied: named, project: project)
@@ -435,10 +441,23 @@ final class ImageExposureWalker {
     /// (pass 1; uses in previews are left out).
     func useContexts(skipping hidden: [ByteRange]) -> [(type: String, context: ImageUseContext)] {
         var result: [(type: String, context: ImageUseContext)] = []
+        /// Per declaration: whether it may show what it creates (a view's body or helper, an initializer).
+        var showsViews: [Int: Bool] = [:]
         for position in 0..<index.count where index.tokens[position].kind == .identifier && index.startsWithUppercase(position) {
             guard index.kind(position - 1) != .period,
-                  index.kind(position + 1) == .leftParen || index.kind(position + 1) == .leftBrace,
-                  !SyntaxIndex.commonSwiftUINames.contains(index.text(position)),
+                  index.kind(position + 1) == .leftParen || index.kind(position + 1) == .leftBrace else { continue }
+            // Calls in model code (`Item(id: UUID())` in `func load() -> [Item]`) show nothing: skip them cheaply.
+            if let function = index.enclosingFunction(of: position) {
+                let shows = showsViews[function] ?? {
+                    let declaration = index.declarations[function]
+                    let value = declaration.kind == .initializer || declaration.nameText == "body"
+                        || declaredType(of: function)?.contains("View") == true
+                    showsViews[function] = value
+                    return value
+                }()
+                if !shows { continue }
+            }
+            guard !SyntaxIndex.commonSwiftUINames.contains(index.text(position)),
                   let call = index.call(named: position) else { continue }
             let start = index.tokens[position].start
             if hidden.contains(where: { $0.contains(start) }) { continue }
