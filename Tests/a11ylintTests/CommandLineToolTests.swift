@@ -125,7 +125,7 @@ final class CommandLineToolTests: XCTestCase {
         try project.write("Row.swift", Sources.tap)
         XCTAssertEqual(project.run(["Row.swift", "--write-baseline", "baseline.json", "--quiet"]).out.isEmpty, false)
         XCTAssertTrue(try project.read("baseline.json").contains("\"rule\": \"\(TapGestureAsButtonRule.id)\""))
-        try project.write("Row.swift", "// moved down\n" + Sources.tap + "struct New: View { var body: some View { Image(\"x\").onTapGesture { go() } } }\n")
+        try project.write("Row.swift", "// moved down\n" + Sources.tap + "struct New: View { var body: some View { Image(systemName: \"x\").onTapGesture { go() } } }\n")
         let filtered = project.run(["Row.swift", "--baseline", "baseline.json", "--quiet"])
         XCTAssertEqual(filtered.out.split(separator: "\n").count, 1)
         XCTAssertTrue(filtered.out.hasPrefix("Row.swift:6:"), filtered.out)

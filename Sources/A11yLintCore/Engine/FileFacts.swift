@@ -80,6 +80,10 @@ public struct FileFacts: Sendable {
     public var labeledReceivers: [String] = []
     /// "creator|evidence": evidence on a local or property created by calling `creator`.
     public var labeledResults: [String] = []
+    /// Uses of custom views (outside previews) and what VoiceOver makes of the images they show there.
+    public var imageUseContexts: [(type: String, context: ImageUseContext)] = []
+    /// Views whose body is a control named by text: whatever they are given to show labels nothing.
+    public var namedControlViews: [String] = []
 
     public init(path: String) {
         self.path = path
@@ -169,6 +173,7 @@ public struct FileFacts: Sendable {
                     if declaration.nameText == "body" {
                         facts.views.append((parentName, index.rootSemantics(ofBody: Int(declaration.body)),
                                             index.drawsButtonShape(from: open + 1, through: close - 1, followViews: false)))
+                        if index.isNamedControlBody(Int(declaration.body)) { facts.namedControlViews.append(parentName) }
                     }
                 }
             case .function:
@@ -200,7 +205,10 @@ public struct FileFacts: Sendable {
             }
         }
 
-        if has("SwiftUI") || has("View") { facts.viewUses = index.viewUses() }
+        if has("SwiftUI") || has("View") {
+            facts.viewUses = index.viewUses()
+            facts.imageUseContexts = ImageExposureWalker(index: index).useContexts(skipping: index.previewRanges())
+        }
         facts.extractLabelEvidence(from: index, names: names)
         return facts
     }

@@ -47,10 +47,13 @@ public struct Linter: Sendable {
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        let triggers = configuration.rules.flatMap { $0.triggers + $0.lookups } + FileFacts.names
+        let components = configuration.components
+        // A rule's triggers, plus the configured names of the component roles it subscribes to.
+        let ruleTriggers = configuration.rules.map { $0.triggers + components.names(for: $0.componentTriggers) }
+        let triggers = zip(configuration.rules, ruleTriggers).flatMap { $1 + $0.lookups } + FileFacts.names
         let table = NameTable(names: triggers)
         self.names = table
-        self.triggerIDs = configuration.rules.map { rule in rule.triggers.compactMap { table.id(of: $0) } }
+        self.triggerIDs = ruleTriggers.map { names in names.compactMap { table.id(of: $0) } }
         var known = Set(RuleRegistry.rules.map(\.id))
         var aliases: [String: String] = [:]
         for descriptor in RuleRegistry.rules {

@@ -41,6 +41,10 @@ public struct ProjectModel: Sendable {
     public private(set) var labeledReceivers: Set<String> = []
     /// "creator|evidence": label evidence on a local or property created by calling `creator`.
     public private(set) var labeledResults: Set<String> = []
+    /// View type → the contexts of its uses, for the images it shows.
+    private var imageUses: [String: Set<ImageUseContext>] = [:]
+    /// Views whose body is a control named by text.
+    public private(set) var namedControlViews: Set<String> = []
 
     public init() {}
 
@@ -74,6 +78,8 @@ public struct ProjectModel: Sendable {
             for write in file.labelEvidence { labelEvidence["\(write.type)|\(write.receiver)", default: []].insert(write.member) }
             labeledReceivers.formUnion(file.labeledReceivers)
             labeledResults.formUnion(file.labeledResults)
+            for use in file.imageUseContexts { imageUses[use.type, default: []].insert(use.context) }
+            namedControlViews.formUnion(file.namedControlViews)
             underliningConstants.formUnion(file.underliningConstants)
             for producer in file.markdownProducers {
                 markdownProducers[producer.name] = (markdownProducers[producer.name] ?? false) || producer.underlinesLinks
@@ -187,6 +193,8 @@ public struct ProjectModel: Sendable {
         let uses = (viewUses[view] ?? []).filter { !$0.isInPreview }
         return !uses.isEmpty && uses.allSatisfy(\.isLabeled)
     }
+    /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
+    public func imageUseContexts(of view: String) -> Set<ImageUseContext> { imageUses[view] ?? [] }
 
     /// How many times a view type is used.
     public func useCount(of view: String) -> Int { viewUses[view]?.count ?? 0 }

@@ -85,6 +85,8 @@ public protocol Rule: Sendable {
     static var triggers: [String] { get }
     /// Further names the rule looks up with `occurrences(of:)` once it runs, without making it run.
     static var lookups: [String] { get }
+    /// Component roles whose configured names are triggers too (`components: images:`).
+    static var componentTriggers: [ComponentRole] { get }
     init(options: Options)
     /// Checks one Swift file.
     func check(_ file: SwiftFileContext) -> [RuleFinding]
@@ -99,6 +101,8 @@ extension Rule {
     public func check(interfaceBuilder document: InterfaceBuilderContext) -> [RuleFinding] { [] }
 
     public static var lookups: [String] { [] }
+
+    public static var componentTriggers: [ComponentRole] { [] }
 }
 
 /// A configured rule instance, type-erased for the registry and the engine.
@@ -106,6 +110,7 @@ public struct ConfiguredRule: Sendable {
     public let metadata: RuleMetadata
     public let triggers: [String]
     public let lookups: [String]
+    public let componentTriggers: [ComponentRole]
     public let severity: Severity
     private let checkSwift: @Sendable (SwiftFileContext) -> [RuleFinding]
     private let checkInterfaceBuilder: @Sendable (InterfaceBuilderContext) -> [RuleFinding]
@@ -114,6 +119,7 @@ public struct ConfiguredRule: Sendable {
         self.metadata = R.metadata
         self.triggers = R.triggers
         self.lookups = R.lookups
+        self.componentTriggers = R.componentTriggers
         self.severity = severity ?? R.metadata.severity
         self.checkSwift = { rule.check($0) }
         self.checkInterfaceBuilder = { rule.check(interfaceBuilder: $0) }

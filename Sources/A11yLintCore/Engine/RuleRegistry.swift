@@ -6,6 +6,7 @@ public enum RuleRegistry {
         RuleDescriptor(ButtonStyleIgnoresButtonShapesRule.self),
         RuleDescriptor(HiddenByClearTintRule.self),
         RuleDescriptor(IconButtonMissingLabelRule.self),
+        RuleDescriptor(ImageMissingLabelRule.self),
         RuleDescriptor(LinkNotUnderlinedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
     ]

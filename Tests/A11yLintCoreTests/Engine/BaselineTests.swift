@@ -26,7 +26,7 @@ final class BaselineTests: XCTestCase {
         // Three lines inserted above, the link line re-indented, one new tap.
         let after = "import SwiftUI\n\n// Feed screen\n" + before
             .replacingOccurrences(of: "        Text(\"[Help]", with: "          Text(\"[Help]")
-            .replacingOccurrences(of: "    }\n}", with: "        Image(\"x\").onTapGesture { share() }\n    }\n}")
+            .replacingOccurrences(of: "    }\n}", with: "        Image(systemName: \"x\").onTapGesture { share() }\n    }\n}")
         let new = lint([("Feed.swift", after)])
         XCTAssertEqual(new.count, 4)
         let shown = reread.filter(new)

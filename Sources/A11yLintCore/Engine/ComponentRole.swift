@@ -1,0 +1,21 @@
+/// A role in `components:` whose configured names can make a rule run, the way
+/// its built-in `triggers` do (`images: [KFImage]` makes an image rule run on a
+/// file that shows a `KFImage` and no `Image`).
+public enum ComponentRole: Sendable, Hashable {
+    case buttons
+    case images
+}
+
+extension ComponentRoles {
+    /// The configured names of some roles, sorted so the name table does not depend on set order.
+    public func names(for roles: [ComponentRole]) -> [String] {
+        var result: Set<String> = []
+        for role in roles {
+            switch role {
+            case .buttons: result.formUnion(buttons)
+            case .images: result.formUnion(images)
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,501 @@
+/// What VoiceOver makes of a SwiftUI view that shows an image, found by walking
+/// out from the view through its enclosing views: the first one that hides,
+/// labels, merges or names it decides. View helpers (`var avatar: some View`)
+/// are followed to where this file uses them; a view's `body` to the uses of
+/// the view, recorded per file as `ImageUseContext` facts.
+public enum ImageExposure: Sendable, Hashable {
+    /// Hidden, labeled, merged into a labeled parent, part of a named control, or never shown.
+    case covered
+    /// Kept as a value (`var icon: Image`, `let image = Image(…)`) or shown where this walk
+    /// cannot follow (a helper used only from other files): not judged here.
+    case value
+    /// An element of its own.
+    case exposed
+    /// The only content of a control's label (the control's name, such as `Button`).
+    case onlyContent(String)
+    /// Shown by the `body` of a view type (recorded in pass 1, resolved through that view's uses);
+    /// `accompanied` when the body also shows something that may name a control around it.
+    case body(String, accompanied: Bool)
+
+    /// How bad an outcome is, for keeping the worst of several uses.
+    var rank: Int {
+        switch self {
+        case .covered, .value: return 0
+        case .body: return 1
+        case .exposed: return 2
+        case .onlyContent: return 3
+        }
+    }
+}
+
+/// The context of one use of a custom view (`AvatarView(…)`) for the images it shows.
+public typealias ImageUseContext = ImageExposure
+
+/// Walks out from views to judge their exposure. Built per file; caches helper results.
+final class ImageExposureWalker {
+    let index: SyntaxIndex
+    /// Configured buttons (controls) and images (`components:`).
+    let buttons: Set<String>
+    let images: Set<String>
+    /// The project model in pass 2; `nil` while facts are extracted (pass 1), when body
+    /// roots are recorded as `.body` instead of being resolved.
+    let project: ProjectModel?
+    private var helpers: [Int: ImageExposure] = [:]
+    private var inProgress: Set<Int> = []
+    /// Caches that keep a file linear: naming tokens per content range (by first token),
+    /// hiding or merging modifiers per expression end, identifier positions per name.
+    private var namers: [Int: (last: Int, positions: [Int])] = [:]
+    private var coveringLinks: [Int: Bool] = [:]
+    private var positionsByName: [String: [Int]] = [:]
+    private var bodies: [String: ImageExposure] = [:]
+    private var resolving: Set<String> = []
+    private var isCut = false
+
+    init(index: SyntaxIndex, buttons: Set<String> = [], images: Set<String> = [], project: ProjectModel? = nil) {
+        self.index = index
+        self.buttons = buttons
+        self.images = images
+        self.project = project
+    }
+
+    /// Modifiers whose view argument is shown as a new screen or popup: the walk stops there.
+    static let presentations: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
+        "contextMenu",
+    ]
+
+    /// Modifiers that take views shown together with the modified view.
+    static let viewModifiers: Set<String> = [
+        "overlay", "background", "toolbar", "safeAreaInset", "navigationBarItems", "listRowBackground",
+        "containerBackground", "badge", "overlayPreferenceValue", "backgroundPreferenceValue", "swipeActions",
+        "searchSuggestions", "modify", "applying",
+    ]
+
+    /// SwiftUI (and hosting) types whose arguments and closures are views shown as they are.
+    static let containers: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
+        "ScrollView", "ScrollViewReader", "List", "ForEach", "Section", "Form", "NavigationStack", "NavigationView",
+        "NavigationSplitView", "TabView", "GeometryReader", "ViewThatFits", "AnyView", "GroupBox", "ControlGroup",
+        "VSplitView", "HSplitView", "OutlineGroup", "TimelineView", "ToolbarItem", "ToolbarItemGroup",
+        "UIHostingConfiguration", "UIHostingController", "NSHostingView", "NSHostingController", "LabeledContent",
+        "ContentUnavailableView", "Gauge", "ProgressView", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
+        "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
+        "DynamicIsland", "DynamicIslandExpandedRegion", "WindowGroup", "Window", "MenuBarExtra", "Tab",
+    ]
+
+    // MARK: - The walk
+
+    /// Judges the view expression spanning `subject` (an image call, a custom view's use,
+    /// or a reference to a view helper): its own modifiers, then outwards.
+    /// `accompanied`: the content being judged also shows something that may name a control.
+    func exposure(of subject: ClosedRange<Int>, accompanied: Bool, depth: Int = 0) -> ImageExposure {
+        if covered(after: subject.upperBound) { return .covered }
+        if isStoredValue(subject.lowerBound) { return .value }
+        var current = subject.lowerBound
+        while let opener = index.enclosingOpener(of: current) {
+            defer { current = opener }
+            guard let kind = index.kind(opener) else { break }
+            switch kind {
+            case .stringStart, .interpolationStart:
+                return .covered                                     // `Text("\(Image("logo")) Home")`
+            case .leftSquare:
+                return .value                                       // `[Image("a"), Image("b")]`
+            case .leftParen:
+                guard let call = index.owningCall(ofOpener: opener) else { continue }   // `(photo ?? placeholder)`
+                if let result = judge(call, at: current, subject: subject, isArgument: true, accompanied: accompanied) {
+                    return result
+                }
+            case .leftBrace:
+                guard let scope = index.scope(openedBy: opener) else { continue }
+                switch index.scopes[scope].kind {
+                case .controlFlow:
+                    continue
+                case .closure:
+                    // A closure argument (`illustration: { Image(…) }`) is judged at the call's `(`.
+                    guard let call = index.owningCall(ofOpener: opener) else { continue }
+                    if let result = judge(call, at: current, subject: subject, isArgument: false, accompanied: accompanied) {
+                        return result
+                    }
+                case .typeBody:
+                    return .value                                   // `static let logo = Image("logo")`
+                case .functionBody, .propertyBody, .accessor:
+                    let declaration = Int(index.scopes[scope].declaration)
+                    guard declaration >= 0 else { continue }
+                    return root(declaration, subject: subject, accompanied: accompanied, depth: depth)
+                }
+            default:
+                continue
+            }
+        }
+        return .exposed
+    }
+
+    /// Whether the modifiers after the expression ending at `end` hide it, label it,
+    /// replace it or merge it into one element.
+    func covered(after end: Int) -> Bool {
+        if let cached = coveringLinks[end] { return cached }
+        let links = index.chainLinks(after: end)
+        let result = !index.semantics(of: links).isDisjoint(with: [.hidden, .label, .representation])
+            || index.mergesChildren(links)
+        coveringLinks[end] = result
+        return result
+    }
+
+    /// Whether the view content in `first...last` may name a control, the tokens in
+    /// `skipping` aside (see `SyntaxIndex.contentMayName`); cached per range.
+    func mayName(from first: Int, through last: Int, skipping: ClosedRange<Int>? = nil) -> Bool {
+        let positions: [Int]
+        if let cached = namers[first], cached.last == last {
+            positions = cached.positions
+        } else {
+            positions = index.namingTokens(from: first, through: last, images: images)
+            namers[first] = (last, positions)
+        }
+        guard let skipping else { return !positions.isEmpty }
+        // Positions are sorted: one outside `skipping` is the first or the last.
+        guard let low = positions.first, let high = positions.last else { return false }
+        return low < skipping.lowerBound || high > skipping.upperBound
+    }
+
+    /// Whether the expression at `start` is stored rather than shown: `let image = Image(…)`,
+    /// `icon = Image(…)`, `image = photo ?? Image("placeholder")`, `flag ? Image("a") : Image("b")`
+    /// assigned. Walks back over the expression's operands to an `=`.
+    func isStoredValue(_ start: Int) -> Bool {
+        var probe = start - 1
+        var after = start
+        var steps = 0
+        while probe >= 0, steps < 32 {
+            steps += 1
+            // A line break continues the expression only next to a binary operator.
+            if index.isAtStartOfLine(after), index.kind(after) != .operator, index.kind(probe) != .operator { return false }
+            guard let kind = index.kind(probe) else { return false }
+            switch kind {
+            case .operator:
+                if index.isText(probe, "=") { return true }
+                guard index.isText(probe, "??") || index.isText(probe, "?") || index.isText(probe, ":")
+                        || index.isText(probe, "!") else { return false }
+            case .colon:
+                // A ternary's `:` continues; an argument label's (`image: Image(…)`) or a `case`'s does not.
+                if index.kind(probe - 1) == .identifier,
+                   index.kind(probe - 2) == .leftParen || index.kind(probe - 2) == .comma || index.kind(probe - 2) == .period {
+                    return false
+                }
+            case .rightParen, .rightSquare, .stringEnd:
+                guard let open = index.partner(of: probe) else { return false }
+                after = open
+                probe = open - 1
+                continue
+            case .identifier, .period, .dollarIdentifier:
+                break
+            case .keyword:
+                guard index.isText(probe, "self") || index.isText(probe, "nil") || index.isText(probe, "true")
+                        || index.isText(probe, "false") else { return false }
+            default:
+                return false
+            }
+            after = probe
+            probe -= 1
+        }
+        return false
+    }
+
+    /// Judges one enclosing call: a result ends the walk, `nil` continues outwards.
+    func judge(_ call: CallSite, at position: Int, subject: ClosedRange<Int>, isArgument: Bool,
+               accompanied: Bool) -> ImageExposure? {
+        let nameToken = Int(call.name)
+        let name = index.text(nameToken)
+        if index.kind(nameToken - 1) == .period {
+            if name == "mask" || name == "accessibilityRepresentation" || name == "clipShape" { return .covered }
+            if ImageExposureWalker.presentations.contains(name) { return .exposed }
+            if covered(after: Int(call.end)) { return .covered }
+            if name == "tabItem" {
+                return labelExposure(of: call, part: .label, at: position, subject: subject, name: "tab item",
+                                     accompanied: accompanied)
+            }
+            if ImageExposureWalker.viewModifiers.contains(name) { return nil }
+            // `photo.map { Image(uiImage: $0) }`: a closure passes the view through; a
+            // plain argument of another method (`images.append(Image(…))`) is a value.
+            return isArgument ? .value : nil
+        }
+        if covered(after: Int(call.end)) { return .covered }
+        if name == "Label" || name == "Text" { return .covered }
+        if SyntaxIndex.labeledControls.contains(name) || buttons.contains(name) {
+            let part = index.controlPart(of: call, containing: position)
+            return labelExposure(of: call, part: part, at: position, subject: subject, name: name, accompanied: accompanied)
+        }
+        if ImageExposureWalker.containers.contains(name) || images.contains(name) { return nil }
+        guard index.startsWithUppercase(nameToken) else {
+            return isArgument ? .value : nil                        // `makeIcon(Image(…))`, `withAnimation { … }`
+        }
+        guard let project else { return nil }                       // pass 1: another view, seen through
+        // A project view: it may hide, label or merge what it shows, or show it inside a named control.
+        if project.isKind(name, of: "View") {
+            let semantics = project.viewSemantics[name] ?? []
+            if !semantics.isDisjoint(with: [.hidden, .label, .representation, .element]) { return .covered }
+            if project.namedControlViews.contains(name) { return .covered }
+            return nil
+        }
+        // Another type's initializer: `SharePreview("Photo", image: Image(…))`, a render model.
+        return isArgument ? .value : nil
+    }
+
+    /// Judges a view inside a control (or a tab item): named by the control's title or
+    /// other label content, or the control's only content.
+    func labelExposure(of control: CallSite, part: ControlPart, at position: Int, subject: ClosedRange<Int>,
+                       name: String, accompanied: Bool) -> ImageExposure? {
+        switch part {
+        case .action, .other:
+            return .value
+        case .destination:
+            return .exposed
+        case .content:
+            // Menu items are controls themselves; picker options are named by their text.
+            if name == "Picker", let range = partRange(of: control, containing: position) {
+                return accompanied || mayName(from: range.lowerBound, through: range.upperBound) ? .covered : .exposed
+            }
+            return nil
+        case .label:
+            if accompanied || index.controlHasTitle(control) { return .covered }
+            guard let range = partRange(of: control, containing: position) else { return .covered }
+            // The view being judged (a helper's name, `self.avatar`) is not a name.
+            if mayName(from: range.lowerBound, through: range.upperBound, skipping: subject) {
+                return .covered
+            }
+            // The control may still be hidden, labeled or merged by a view around it, or be the
+            // body of a view labeled or hidden wherever it is used: the walk goes on from the control.
+            switch exposure(of: Int(control.name)...Int(control.end), accompanied: accompanied) {
+            case .covered:
+                return .covered
+            case .body(let type, _) where project?.isLabeledAtEveryUse(type) == true:
+                return .covered
+            default:
+                return .onlyContent(name)
+            }
+        }
+    }
+
+    /// The tokens inside the argument or closure of `call` that contains `position`.
+    func partRange(of call: CallSite, containing position: Int) -> ClosedRange<Int>? {
+        if let argument = call.arguments.first(where: { Int($0.start) <= position && position <= Int($0.end) }) {
+            var first = Int(argument.start)
+            var last = Int(argument.end)
+            if index.kind(first) == .leftBrace, let close = index.partner(of: first), close == last {
+                first += 1
+                last -= 1
+            }
+            return first <= last ? first...last : nil
+        }
+        if let closure = call.trailingClosures.first(where: { Int($0.open) < position && position < Int($0.close) }) {
+            let first = Int(closure.open) + 1
+            let last = Int(closure.close) - 1
+            return first <= last ? first...last : nil
+        }
+        return nil
+    }
+
+    // MARK: - Roots
+
+    /// Judges a walk that reached the body of a declaration.
+    func root(_ declaration: Int, subject: ClosedRange<Int>, accompanied: Bool, depth: Int) -> ImageExposure {
+        let decl = index.declarations[declaration]
+        let type = declaredType(of: declaration)
+        if let type, type.contains("Image"), !type.contains("View") {
+            return .value                                           // `var icon: Image { … }`, `func image() -> Image`
+        }
+        guard decl.kind == .variable || decl.kind == .function, decl.body >= 0 else { return .exposed }
+        let parent = Int(decl.parent)
+        let isBody = decl.nameText == "body" && decl.kind == .variable && parent >= 0
+            && index.declarations[parent].kind.isType
+        // A function or property that returns no view (an action, a model, `viewDidLoad`):
+        // what it creates is stored or passed on, not shown here.
+        guard isBody || type?.contains("View") == true else { return .value }
+        let body = index.scopes[Int(decl.body)]
+        // Whatever else this body shows may name a control around it.
+        let named = accompanied || mayName(from: Int(body.open) + 1, through: Int(body.close) - 1, skipping: subject)
+        if isBody {
+            let type = index.declarations[parent].nameText
+            guard let project else { return .body(type, accompanied: named) }
+            return resolveBody(type, accompanied: named, project: project)
+        }
+        return helper(declaration, accompanied: named, depth: depth)
+    }
+
+    /// A view helper (`private var avatar: some View`, `func row(for:) -> some View`):
+    /// the worst outcome over its uses in this file (inside its type), or `.value` when
+    /// this file never uses it.
+    func helper(_ declaration: Int, accompanied: Bool, depth: Int) -> ImageExposure {
+        let key = declaration * 2 + (accompanied ? 1 : 0)
+        if let cached = helpers[key] { return cached }
+        guard depth < 6, inProgress.insert(key).inserted else { return .value }
+        defer { inProgress.remove(key) }
+        var result = ImageExposure.value
+        for reference in helperReferences(of: declaration) {
+            let outcome = exposure(of: reference, accompanied: accompanied, depth: depth + 1)
+            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+        }
+        helpers[key] = result
+        return result
+    }
+
+    /// Resolves a view's `body` through the recorded uses of the view (pass 2): the worst
+    /// outcome over its uses, following uses in other views' bodies outwards. Cached per
+    /// view; a cycle of uses adds nothing, and a chain deeper than 64 views is cut (and not cached).
+    func resolveBody(_ type: String, accompanied: Bool, project: ProjectModel, depth: Int = 0) -> ImageExposure {
+        let key = accompanied ? type + "|named" : type
+        if let cached = bodies[key] { return cached }
+        guard !resolving.contains(key) else { return .value }
+        guard depth < 64 else { isCut = true; return .value }
+        resolving.insert(key)
+        defer { resolving.remove(key) }
+        let wasCut = isCut
+        isCut = false
+        let contexts = project.imageUseContexts(of: type)
+        var result = contexts.isEmpty ? ImageExposure.exposed : .covered
+        for context in contexts {
+            var outcome = context
+            switch context {
+            case .onlyContent:
+                if accompanied { outcome = .covered }
+            case .body(let outer, let outerNamed):
+                outcome = resolveBody(outer, accompanied: accompanied || outerNamed, project: project, depth: depth + 1)
+            default:
+                break
+            }
+            if outcome.rank > result.rank { result = outcome }
+        }
+        if !isCut { bodies[key] = result }
+        isCut = isCut || wasCut
+        return result
+    }
+
+    /// The declared type of a property, or the return type of a function, as text.
+    func declaredType(of declaration: Int) -> String? {
+        let decl = index.declarations[declaration]
+        if decl.kind == .variable, decl.typeStart >= 0 {
+            return index.text(from: Int(decl.typeStart), through: Int(decl.typeEnd))
+        }
+        guard decl.kind == .function, decl.parameters >= 0, decl.body >= 0,
+              let close = index.partner(of: Int(decl.parameters)) else { return nil }
+        let open = Int(index.scopes[Int(decl.body)].open)
+        guard let arrow = (close + 1..<open).first(where: { index.isOperator($0, "->") }), arrow + 1 < open else { return nil }
+        var last = open - 1
+        if let whereClause = (arrow + 1..<open).first(where: { index.isName($0, "where") }) { last = whereClause - 1 }
+        return index.text(from: arrow + 1, through: last)
+    }
+
+    /// The uses of a view helper in this file, inside its type: `avatar`, `self.avatar`, `row(for: item)`.
+    func helperReferences(of declaration: Int) -> [ClosedRange<Int>] {
+        let decl = index.declarations[declaration]
+        let nameToken = Int(decl.name)
+        guard nameToken >= 0 else { return [] }
+        let positions = self.positions(of: decl.nameText)
+        // Only inside the declaring type (its declarations and extensions in this file), or anywhere for a global.
+        let parent = Int(decl.parent)
+        var candidates: [Int] = []
+        if parent >= 0, index.declarations[parent].kind.isType {
+            let owner = index.declarations[parent].nameText
+            for type in index.types(named: owner) where index.declarations[type].body >= 0 {
+                let body = index.scopes[Int(index.declarations[type].body)]
+                // The first position after the body's `{` (binary search), then on to its `}`.
+                var low = 0
+                var high = positions.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if positions[middle] > Int(body.open) { high = middle } else { low = middle + 1 }
+                }
+                for position in positions[low...] {
+                    guard position < Int(body.close) else { break }
+                    if index.enclosingType(of: position).map({ index.declarations[$0].nameText }) == owner {
+                        candidates.append(position)
+                    }
+                }
+            }
+        } else {
+            candidates = positions
+        }
+        var references: [ClosedRange<Int>] = []
+        for probe in candidates where probe != nameToken && index.declaration(namedBy: probe) == nil {
+            var start = probe
+            if index.kind(probe - 1) == .period {
+                guard index.isName(probe - 2, "self") || index.isName(probe - 2, "Self") else { continue }
+                start = probe - 2
+            }
+            if decl.kind == .function {
+                guard let call = index.call(named: probe), call.open >= 0 else { continue }
+                references.append(start...Int(call.end))
+            } else {
+                guard index.kind(probe + 1) != .colon else { continue }       // an argument label
+                references.append(start...probe)
+            }
+        }
+        return references
+    }
+
+    /// The identifier tokens spelled `name`, in order (one scan of the file per name).
+    func positions(of name: String) -> [Int] {
+        if let cached = positionsByName[name] { return cached }
+        let length = name.utf8.count
+        var result: [Int] = []
+        for position in 0..<index.count where index.tokens[position].kind == .identifier
+            && Int(index.tokens[position].range.length) == length && index.text(position) == name {
+            result.append(position)
+        }
+        positionsByName[name] = result
+        return result
+    }
+
+    // MARK: - Facts
+
+    /// The contexts of the custom views used in this file, for the images they show
+    /// (pass 1; uses in previews are left out).
+    func useContexts(skipping hidden: [ByteRange]) -> [(type: String, context: ImageUseContext)] {
+        var result: [(type: String, context: ImageUseContext)] = []
+        /// Per declaration: whether it may show what it creates (a view's body or helper, an initializer).
+        var showsViews: [Int: Bool] = [:]
+        for position in 0..<index.count where index.tokens[position].kind == .identifier && index.startsWithUppercase(position) {
+            guard index.kind(position - 1) != .period,
+                  index.kind(position + 1) == .leftParen || index.kind(position + 1) == .leftBrace else { continue }
+            // Calls in model code (`Item(id: UUID())` in `func load() -> [Item]`) show nothing: skip them cheaply.
+            if let function = index.enclosingFunction(of: position) {
+                let shows = showsViews[function] ?? {
+                    let declaration = index.declarations[function]
+                    let value = declaration.kind == .initializer || declaration.nameText == "body"
+                        || declaredType(of: function)?.contains("View") == true
+                    showsViews[function] = value
+                    return value
+                }()
+                if !shows { continue }
+            }
+            guard !SyntaxIndex.commonSwiftUINames.contains(index.text(position)),
+                  let call = index.call(named: position) else { continue }
+            let start = index.tokens[position].start
+            if hidden.contains(where: { $0.contains(start) }) { continue }
+            let context = exposure(of: position...Int(call.end), accompanied: false)
+            if context != .value { result.append((index.text(position), context)) }
+        }
+        return result
+    }
+}
+
+extension SyntaxIndex {
+    /// Whether a view's body (scope) is a control named by text at its root:
+    /// `Link(destination: url) { HStack { icon; Text(title) } }`, `Button(title) { … }`.
+    /// Whatever such a view is given to show is part of that control's label.
+    func isNamedControlBody(_ scope: Int) -> Bool {
+        var first = Int(scopes[scope].open) + 1
+        if isName(first, "return") { first += 1 }
+        guard kind(first) == .identifier, SyntaxIndex.labeledControls.contains(text(first)),
+              let control = call(named: first), Int(control.end) < Int(scopes[scope].close) else { return false }
+        // The control is the whole body (modifiers aside).
+        let end = chainLinks(after: Int(control.end)).last.map { Int($0.end) } ?? Int(control.end)
+        guard end + 1 == Int(scopes[scope].close) else { return false }
+        if controlHasTitle(control) { return true }
+        for closure in control.trailingClosures where controlPart(of: control, containing: Int(closure.open) + 1) == .label {
+            if contains("Text", from: Int(closure.open), through: Int(closure.close))
+                || contains("Label", from: Int(closure.open), through: Int(closure.close)) {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,51 @@
+/// The UIKit half of `image-missing-label`: a `UIImageView` made an accessibility
+/// element (`isAccessibilityElement = true`) that is never given a label. A
+/// `UIImageView` is not an element by default, so only this opt-in exposes it.
+extension ImageMissingLabelRule {
+    /// Members that give a view its spoken name.
+    static let labelMembers: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
+
+    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        let project = file.project
+        var findings: [RuleFinding] = []
+        for occurrence in file.occurrences(of: "isAccessibilityElement") {
+            let token = Int(occurrence)
+            guard index.isOperator(token + 1, "="), index.isName(token + 2, "true"),
+                  index.expressionEnd(from: token + 2) == token + 2,
+                  let ownerDeclaration = index.enclosingType(of: token) else { continue }
+            let owner = index.declarations[ownerDeclaration].nameText
+            let receiver = Array(index.targetPath(endingAt: token).dropLast())
+            let path = index.pathNames(receiver)
+            var type: String?
+            var writes: [MemberWrite]
+            if path.isEmpty {
+                type = owner                                        // inside a UIImageView subclass
+                writes = project.writes(in: owner, receiver: "")
+            } else if path.count == 1, let local = index.localDeclaration(named: Int(receiver[receiver.count - 1])) {
+                type = index.inferredTypeName(ofDeclaration: local)
+                let scope = index.innermostScope(containing: Int(index.declarations[local].keyword))
+                writes = index.writes(to: ObjectBinding(names: [path[0]], localScope: scope), project: project)
+            } else {
+                let joined = path.joined(separator: ".")
+                type = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil
+                writes = project.writes(in: owner, receiver: joined)
+            }
+            guard let type, project.isKind(type, of: "UIImageView") || file.components.images.contains(type) else { continue }
+            writes += project.writes(in: type, receiver: "")
+            let aliases = project.labelAliasNames.union(file.components.labelAliases)
+            if writes.contains(where: { ImageMissingLabelRule.labelMembers.contains($0.member) || aliases.contains($0.member) }) {
+                continue
+            }
+            let start = receiver.first.map(Int.init) ?? token
+            findings.append(file.finding(from: start, through: token, message: ImageMissingLabelRule.imageViewMessage()))
+        }
+        return findings
+    }
+
+    /// The message for a `UIImageView` made an element without a label.
+    static func imageViewMessage() -> String {
+        "This image view is made an accessibility element but never given an accessibility label, so VoiceOver "
+            + "reads its image's asset name, or just 'image', instead of what it shows."
+    }
+}

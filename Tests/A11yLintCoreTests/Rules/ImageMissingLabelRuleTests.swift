@@ -1,0 +1,344 @@
+import XCTest
+@testable import A11yLintCore
+
+final class ImageMissingLabelRuleTests: XCTestCase {
+    let id = ImageMissingLabelRule.id
+
+    func lines(_ files: [(path: String, text: String)], components: ComponentRoles = ComponentRoles()) -> [String] {
+        lint(files, rules: [id], components: components).map { "\($0.path):\($0.start.line)" }
+    }
+
+    /// Wraps view content in a view's body.
+    func view(_ content: String, name: String = "Screen") -> String {
+        "struct \(name): View {\n    var body: some View {\n\(content)\n    }\n}\n"
+    }
+
+    func testInitializerForms() {
+        let source = view("""
+                VStack {
+                    Image("logo")
+                    Image("logo", bundle: .module)
+                    Image(.mascot)
+                    Image(ImageResource.mascot)
+                    Image(uiImage: photo)
+                    Image(nsImage: icon)
+                    SwiftUI.Image(assetName)
+                    Image(systemName: "star")
+                    Image(decorative: "divider")
+                    Image("logo", label: Text("Trailhead"))
+                    Image(systemSymbol: .star)
+                    Image(symbol: "custom.glyph")
+                    Image(cgImage, scale: 2, label: Text("Chart"))
+                }
+        """)
+        let found = lint([("Screen.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [4, 5, 6, 7, 8, 9, 10])
+        XCTAssertEqual(found.first?.message, ImageMissingLabelRule.message(source: .asset("logo")))
+        XCTAssertEqual(found[2].message, ImageMissingLabelRule.message(source: .asset("mascot")))
+        XCTAssertEqual(found[4].message, ImageMissingLabelRule.message(source: .platformImage))
+        XCTAssertEqual(found[6].message, ImageMissingLabelRule.message(source: .asset(nil)))
+        XCTAssertTrue(ImageMissingLabelRule.message(source: .asset("logo")).contains("('logo')"))
+        XCTAssertTrue(ImageMissingLabelRule.message(source: .platformImage).contains("just 'image'"))
+    }
+
+    func testOwnModifiersAndMergingParents() {
+        let source = view("""
+                VStack {
+                    Image("a").accessibilityHidden(true)
+                    Image("b").accessibility(hidden: true)
+                    Image("c").resizable().accessibilityLabel("Trail map")
+                    Image("d").accessibility(label: Text("Trail map"))
+                    Image("e").hidden()
+                    HStack { Image("f"); Text("Combined") }.accessibilityElement(children: .combine)
+                    HStack { Image("g"); Text("Replaced") }.accessibilityElement(children: .ignore).accessibilityLabel("Row")
+                    HStack { Image("h") }.accessibilityElement()
+                    HStack { Image("i"); Text("Kept apart") }.accessibilityElement(children: .contain)
+                    ZStack { Image("j") }.accessibilityRepresentation { Text("Summit") }
+                    Text("Base").accessibilityHidden(true).overlay(Image("k"))
+                    Text("Base").overlay(Image("l")).accessibilityHidden(true)
+                    Rectangle().mask { Image("m") }
+                    Text("\\(Image("n")) Favorites")
+                }
+        """)
+        XCTAssertEqual(lines([("Screen.swift", source)]), ["Screen.swift:12", "Screen.swift:14"])
+    }
+
+    func testLabelIconSlotAndControlsNamedByText() {
+        let source = view("""
+                List {
+                    Label { Text("Export") } icon: { Image("export") }
+                    Label(title: { Text("Import") }, icon: { Image(uiImage: importGlyph) })
+                    Button { save() } label: { HStack { Image("save"); Text("Save") } }
+                    NavigationLink(value: Route.profile) { HStack { Image(uiImage: avatar); Text(name) } }
+                    Link(destination: helpURL) { Image("help") }
+                    Button(action: share, label: { Image("share") })
+                    Button { archive() } label: { Image("archive").padding() }
+                    Button(action: edit) { Image("edit") }.accessibilityLabel("Edit")
+                    Toggle(isOn: $isMuted) { Image("mute") }
+                    Button("Sync") { sync() }
+                    NavigationLink { Image("detail-hero") } label: { Text("Details") }
+                    Menu { Button("Rename") {} } label: { Image("more") }
+                    Picker("Size", selection: $size) { ForEach(sizes) { Image($0.asset).tag($0) } }
+                    Picker("Theme", selection: $theme) { ForEach(themes) { theme in HStack { Image(theme.asset); Text(theme.name) } } }
+                }
+        """)
+        XCTAssertEqual(lines([("Screen.swift", source)]), [
+            "Screen.swift:8", "Screen.swift:9", "Screen.swift:10", "Screen.swift:12", "Screen.swift:14",
+            "Screen.swift:15", "Screen.swift:16",
+        ])
+        let found = lint([("Screen.swift", source)], rules: [id])
+        XCTAssertEqual(found.first?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("help"), control: "Link"))
+        XCTAssertEqual(found[4].message, ImageMissingLabelRule.message(source: .asset("detail-hero")))
+    }
+
+    func testTabItems() {
+        let source = view("""
+                TabView {
+                    Feed().tabItem { Image("tab-feed"); Text("Feed") }
+                    Inbox().tabItem { Image("tab-inbox") }
+                    Profile().tabItem { Label("Profile", image: "tab-profile") }
+                }
+        """)
+        XCTAssertEqual(lines([("Screen.swift", source)]), ["Screen.swift:5"])
+    }
+
+    func testImagesKeptAsValues() {
+        let source = """
+        enum Provider {
+            case github, gitlab
+            var logo: Image {
+                switch self {
+                case .github: Image("github")
+                case .gitlab: Image("gitlab")
+                }
+            }
+            func image() -> Image { Image("provider-\\(self)") }
+            func thumbnail(_ data: Data) -> Image? {
+                guard let image = UIImage(data: data) else { return nil }
+                return Image(uiImage: image)
+            }
+        }
+        struct Gallery: View {
+            static let placeholder = Image("placeholder")
+            @State private var icon: Image?
+            var body: some View {
+                let fallback = Image("fallback")
+                VStack {
+                    (icon ?? fallback).resizable()
+                    ShareLink(item: url, preview: SharePreview("Trail", image: Image("share-preview")))
+                }
+                .onAppear { icon = Image(uiImage: loaded) }
+                .task { frames = [Image("frame-1"), Image("frame-2")] }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Gallery.swift", source)]), [])
+    }
+
+    func testViewHelpersAreJudgedWhereTheyAreUsed() {
+        let source = """
+        struct Header: View {
+            var body: some View {
+                VStack {
+                    Label { Text("Summit") } icon: { badge }
+                    logo
+                    Button(action: refresh) { self.refreshGlyph }
+                    Button(action: open) { row(title: "Open") }
+                }
+            }
+            private var badge: some View { Image("summit-badge").resizable().frame(width: 20, height: 20) }
+            private var logo: some View { Image("logo") }
+            private var refreshGlyph: some View { Image(uiImage: refreshIcon) }
+            private func row(title: String) -> some View { HStack { Image("open"); Text(title) } }
+            private var unused: some View { Image("never-shown") }
+        }
+        """
+        XCTAssertEqual(lines([("Header.swift", source)]), ["Header.swift:11", "Header.swift:12"])
+        let found = lint([("Header.swift", source)], rules: [id])
+        XCTAssertEqual(found.last?.message, ImageMissingLabelRule.onlyContentMessage(source: .platformImage, control: "Button"))
+    }
+
+    func testCustomViewsInOtherFiles() {
+        let avatar = """
+        struct AvatarView: View {
+            let image: UIImage
+            var body: some View { Image(uiImage: image).resizable().clipShape(Circle()) }
+        }
+        struct NameTag: View {
+            let image: UIImage
+            let name: String
+            var body: some View { HStack { Image(uiImage: image); Text(name) } }
+        }
+        struct BannerView: View {
+            var body: some View { Image("banner") }
+        }
+        """
+        let uses = """
+        struct ContactsView: View {
+            var body: some View {
+                List {
+                    AvatarView(image: me).accessibilityHidden(true)
+                    Button(action: openMe) { NameTag(image: me, name: "Me") }
+                    BannerView()
+                }
+            }
+        }
+        #Preview { AvatarView(image: sample) }
+        """
+        XCTAssertEqual(lines([("Avatar.swift", avatar), ("Contacts.swift", uses)]), ["Avatar.swift:11"])
+        // Without its uses, every view shows its image bare.
+        XCTAssertEqual(lines([("Avatar.swift", avatar)]), ["Avatar.swift:3", "Avatar.swift:8", "Avatar.swift:11"])
+        // A use inside a control with nothing else to name it: the only content of that button.
+        let iconOnly = "struct Bar: View { var body: some View { Button(action: go) { BannerView() } } }\n"
+        let found = lint([("Avatar.swift", avatar), ("Bar.swift", iconOnly)], rules: [id])
+        XCTAssertEqual(found.map { "\($0.path):\($0.start.line)" }, ["Avatar.swift:3", "Avatar.swift:8", "Avatar.swift:11"])
+        XCTAssertEqual(found.last?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("banner"), control: "Button"))
+    }
+
+    /// An image that is a control's only content is still covered by a view around the control
+    /// that hides, labels or merges it, or by labels at every use of the view the control is the body of.
+    func testOnlyContentOfAControlCoveredFurtherOut() {
+        let source = """
+        struct EpisodeHeader: View {
+            var body: some View {
+                HStack {
+                    Text(title)
+                    Button(action: share) { Image("share-outline") }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(title)
+                Button(action: share) { Image("share-outline") }
+            }
+        }
+        struct RoundIconButton: View {
+            let asset: String
+            let action: () -> Void
+            var body: some View { Button(action: action) { Image(asset) } }
+        }
+        struct Controls: View {
+            var body: some View {
+                RoundIconButton(asset: "sleep-timer") { startTimer() }.accessibilityLabel("Sleep timer")
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Header.swift", source)]), ["Header.swift:9"])
+        let unlabeledUse = "struct More: View { var body: some View { RoundIconButton(asset: \"more\") { more() } } }\n"
+        XCTAssertEqual(lines([("Header.swift", source), ("More.swift", unlabeledUse)]), ["Header.swift:9", "Header.swift:15"])
+    }
+
+    func testImagesPassedToCustomViews() {
+        let components = """
+        struct HiddenArtwork<Content: View>: View {
+            @ViewBuilder let content: () -> Content
+            var body: some View { content().accessibilityHidden(true) }
+        }
+        struct LinkRow: View {
+            let icon: Image
+            let title: String
+            let url: URL
+            var body: some View {
+                Link(destination: url) { HStack { icon; Text(title) } }
+            }
+        }
+        struct IconTile: View {
+            let icon: Image
+            var body: some View { icon.resizable().frame(width: 40, height: 40) }
+        }
+        """
+        let screen = view("""
+                VStack {
+                    HiddenArtwork { Image("confetti") }
+                    LinkRow(icon: Image("discord"), title: "Community", url: communityURL)
+                    IconTile(icon: Image("mountain"))
+                }
+        """)
+        XCTAssertEqual(lines([("Components.swift", components), ("Screen.swift", screen)]), ["Screen.swift:6"])
+    }
+
+    func testPlatformBranchesAndPreviewsAndPresentations() {
+        let source = """
+        struct About: View {
+            var body: some View {
+                VStack {
+                    #if os(macOS)
+                    Image(nsImage: NSApp.applicationIconImage)
+                    #else
+                    Image("app-icon")
+                    #endif
+                    Text("Trailhead")
+                }
+                .accessibilityHidden(isDecorative)
+                .sheet(isPresented: $showsCredits) { Image("credits") }
+            }
+        }
+        #Preview { Image("preview-backdrop") }
+        struct About_Previews: PreviewProvider {
+            static var previews: some View { Image("legacy-preview") }
+        }
+        """
+        XCTAssertEqual(lines([("About.swift", source)]), ["About.swift:5", "About.swift:7", "About.swift:12"])
+    }
+
+    func testConfiguredImageComponents() {
+        let source = view("""
+                VStack {
+                    KFImage(avatarURL).resizable()
+                    KFImage(bannerURL).accessibilityHidden(true)
+                    RemoteImage(url: coverURL, label: Text("Album cover"))
+                    HStack { KFImage(flagURL); Text(country) }.accessibilityElement(children: .combine)
+                }
+        """)
+        XCTAssertEqual(lines([("Screen.swift", source)]), [])
+        let components = ComponentRoles(images: ["KFImage", "RemoteImage"])
+        XCTAssertEqual(lines([("Screen.swift", source)], components: components), ["Screen.swift:4"])
+        let found = lint([("Screen.swift", source)], rules: [id], components: components)
+        XCTAssertEqual(found.first?.message, ImageMissingLabelRule.message(source: .platformImage))
+    }
+
+    func testUIKitImageViewsMadeElements() {
+        let controller = """
+        final class PermitViewController: UIViewController {
+            @IBOutlet private var scanView: UIImageView!
+            private let logoView = UIImageView(image: UIImage(named: "logo"))
+            private let stampView = UIImageView()
+            private let cell = UITableViewCell()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                scanView.isAccessibilityElement = true
+                logoView.isAccessibilityElement = true
+                stampView.isAccessibilityElement = false
+                cell.isAccessibilityElement = true
+                let seal = UIImageView(image: UIImage(named: "seal"))
+                seal.isAccessibilityElement = true
+                let badge = UIImageView(image: UIImage(named: "badge"))
+                badge.isAccessibilityElement = true
+                badge.accessibilityLabel = "Ranger verified"
+            }
+        }
+        """
+        let labels = """
+        extension PermitViewController {
+            func configureLabels() { scanView.accessibilityLabel = "Scanned permit" }
+        }
+        final class RoundedAvatarView: UIImageView {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                isAccessibilityElement = true
+            }
+        }
+        final class NamedAvatarView: UIImageView {
+            var name = ""
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                self.isAccessibilityElement = true
+                accessibilityLabel = name
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Permit.swift", controller), ("Labels.swift", labels)]),
+                       ["Labels.swift:7", "Permit.swift:9", "Permit.swift:13"])
+        XCTAssertEqual(lines([("Permit.swift", controller)]), ["Permit.swift:8", "Permit.swift:9", "Permit.swift:13"])
+        let found = lint([("Permit.swift", controller)], rules: [id])
+        XCTAssertEqual(found.first?.message, ImageMissingLabelRule.imageViewMessage())
+    }
+}
