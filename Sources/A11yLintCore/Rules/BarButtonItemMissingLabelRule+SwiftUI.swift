@@ -53,6 +53,6 @@ extension BarButtonItemMissingLabelRule {
 
     /// The configured symbol lists.
     var symbolDescriptions: SymbolDescriptions {
-        SymbolDescriptions(described: options.describedSymbols, partlyDescribed: options.partlyDescribedSymbols)
+        options.symbolDescriptions
     }
 }

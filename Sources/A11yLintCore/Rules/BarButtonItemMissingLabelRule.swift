@@ -1,25 +1,6 @@
 /// An image-only bar button item (UIKit, Interface Builder, SwiftUI toolbar) with no accessibility label.
-struct BarButtonItemMissingLabelRule: Rule {
-    struct Options: RuleOptions {
-        /// SF Symbols whose automatic VoiceOver description already names the action (not reported).
-        var describedSymbols: [String] = BarButtonItemMissingLabelRule.defaultDescribedSymbols
-        /// SF Symbols whose description only approximates the action (reported as `info`); `*` ends a prefix.
-        var partlyDescribedSymbols: [String] = BarButtonItemMissingLabelRule.defaultPartlyDescribedSymbols
-        init() {}
-
-        enum CodingKeys: String, CodingKey {
-            case describedSymbols = "described_symbols"
-            case partlyDescribedSymbols = "partly_described_symbols"
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            describedSymbols = try container.decodeIfPresent([String].self, forKey: .describedSymbols)
-                ?? BarButtonItemMissingLabelRule.defaultDescribedSymbols
-            partlyDescribedSymbols = try container.decodeIfPresent([String].self, forKey: .partlyDescribedSymbols)
-                ?? BarButtonItemMissingLabelRule.defaultPartlyDescribedSymbols
-        }
-    }
+struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
+    typealias Options = SymbolDescriptionOptions<BarButtonItemMissingLabelRule>
 
     static let defaultDescribedSymbols = SymbolDescriptions.defaultDescribed
 

@@ -1,25 +1,8 @@
 /// A button that shows only an image (SwiftUI, UIKit, Interface Builder) and has no accessibility label.
-struct IconButtonMissingLabelRule: Rule {
-    struct Options: RuleOptions {
-        /// SF Symbols whose automatic VoiceOver description already names the action (not reported).
-        var describedSymbols: [String] = SymbolDescriptions.defaultDescribed
-        /// SF Symbols whose description only approximates the action (reported as `info`); `*` ends a prefix.
-        var partlyDescribedSymbols: [String] = IconButtonMissingLabelRule.defaultPartlyDescribedSymbols
-        init() {}
+struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
+    typealias Options = SymbolDescriptionOptions<IconButtonMissingLabelRule>
 
-        enum CodingKeys: String, CodingKey {
-            case describedSymbols = "described_symbols"
-            case partlyDescribedSymbols = "partly_described_symbols"
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            describedSymbols = try container.decodeIfPresent([String].self, forKey: .describedSymbols)
-                ?? SymbolDescriptions.defaultDescribed
-            partlyDescribedSymbols = try container.decodeIfPresent([String].self, forKey: .partlyDescribedSymbols)
-                ?? IconButtonMissingLabelRule.defaultPartlyDescribedSymbols
-        }
-    }
+    static let defaultDescribedSymbols = SymbolDescriptions.defaultDescribed
 
     /// The bar-button lists, plus symbols common on content buttons (media, list
     /// editing, composing, paging) whose description only approximates the action:
@@ -181,7 +164,7 @@ struct IconButtonMissingLabelRule: Rule {
 
     /// The configured symbol lists.
     var symbolDescriptions: SymbolDescriptions {
-        SymbolDescriptions(described: options.describedSymbols, partlyDescribed: options.partlyDescribedSymbols)
+        options.symbolDescriptions
     }
 
     /// Label evidence that names a UIKit button or hides it: labels, label aliases, titles, `isAccessibilityElement = false`.
