@@ -103,7 +103,9 @@ public struct ProjectModel: Sendable {
     /// The superclass of a class: its first inherited type if that is a class
     /// (declared in the project as a class, a known UIKit/AppKit class, or a configured button).
     public func superclass(of type: String) -> String? {
-        if let known = KnownTypes.superclass[type], typeKinds[type] == nil { return known }
+        // A known UIKit class keeps its superclass when the project only extends it
+        // (`extension UIButton { … }`); a project class of the same name replaces it.
+        if let known = KnownTypes.superclass[type], typeKinds[type]?.contains(.class) != true { return known }
         guard let first = inheritance[type]?.first else { return nil }
         if typeKinds[first]?.contains(.class) == true || KnownTypes.superclass[first] != nil || first == "NSObject"
             || configuredButtons.contains(first) {
@@ -228,7 +230,7 @@ enum KnownTypes {
         "UITabBarController": "UIViewController", "UISplitViewController": "UIViewController",
         "UIPageViewController": "UIViewController", "UIBarButtonItem": "UIBarItem", "UITabBarItem": "UIBarItem",
         "UIBarItem": "NSObject", "UIResponder": "NSObject", "UITapGestureRecognizer": "UIGestureRecognizer",
-        "NSControl": "NSView", "NSButton": "NSControl", "NSView": "NSResponder", "NSTextField": "NSControl",
+        "NSControl": "NSView", "NSButton": "NSControl", "NSView": "NSResponder", "NSResponder": "NSObject", "NSTextField": "NSControl",
         "SKView": "UIView", "SCNView": "UIView", "MKMapView": "UIView", "WKWebView": "UIView",
     ]
 }

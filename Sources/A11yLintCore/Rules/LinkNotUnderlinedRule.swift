@@ -174,6 +174,14 @@ struct LinkNotUnderlinedRule: Rule {
         }
         guard name >= 0, index.kind(name - 1) == .period || name == first,
               let underlines = file.project.markdownProducers[index.text(name)] else { return false }
+        // A bare name is this type's own member: when it is declared here with a type that holds
+        // no attributes (`let message: LocalizedStringKey`), a producer of that name elsewhere is
+        // another type's.
+        if name == first, let type = index.enclosingType(of: name),
+           let member = index.members(of: type).first(where: { index.declarations[$0].nameText == index.text(name) }),
+           let annotated = index.inferredTypeName(ofDeclaration: member), !annotated.contains("Attributed") {
+            return false
+        }
         return !underlines
     }
 

@@ -60,6 +60,17 @@ final class ProjectModelTests: XCTestCase {
                                                 "ProfileCardView|tierLabel"])
     }
 
+    /// Extending a UIKit class must not cut it from its ancestry; declaring a class of the same name does.
+    func testExtensionsKeepKnownSuperclasses() throws {
+        let extended = try model(of: [("UIButton+Icon.swift", "extension UIButton { func applyIcon(_ image: UIImage?) {} }\n"),
+                                      ("Retry.swift", "final class RetryButton: UIButton {}\n")])
+        XCTAssertEqual(extended.classChain(of: "UIButton"), ["UIButton", "UIControl", "UIView", "UIResponder", "NSObject"])
+        XCTAssertTrue(extended.isControl("RetryButton"))
+        let shadowed = try model(of: [("Compat.swift", "class UIButton: NSView {}\n")])
+        XCTAssertEqual(shadowed.classChain(of: "UIButton"), ["UIButton", "NSView", "NSResponder", "NSObject"])
+        XCTAssertFalse(shadowed.isControl("UIButton"))
+    }
+
     func testTheModelDoesNotDependOnFileOrder() throws {
         let files = try fixtureFiles()
         let forward = try model(of: files)

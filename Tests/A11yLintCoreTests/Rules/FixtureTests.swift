@@ -65,4 +65,15 @@ final class FixtureTests: XCTestCase {
             XCTAssertEqual(unexpected, [], "\(folder): findings without an expect marker")
         }
     }
+
+    /// All folders linted as one project, as `make run` does: a fact from one folder (an
+    /// `extension UIButton` in another rule's fixture) must not change another's findings.
+    func testAllFixturesTogetherMatchTheirMarkers() throws {
+        let files = try FixtureTests.files(in: Repository.fixtures.appendingPathComponent("Rules"))
+        XCTAssertGreaterThan(files.count, 30)
+        let expected = files.reduce(into: Set<Expectation>()) { $0.formUnion(FixtureTests.expectations(in: $1)) }
+        let actual = Set(lint(files).map { Expectation(path: $0.path, line: $0.start.line, rule: $0.ruleID) })
+        XCTAssertEqual(expected.subtracting(actual).sorted { $0.description < $1.description }, [], "expected findings that did not come")
+        XCTAssertEqual(actual.subtracting(expected).sorted { $0.description < $1.description }, [], "findings without an expect marker")
+    }
 }

@@ -80,6 +80,32 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("PostView.swift", view)]), [])
     }
 
+    /// Producers are known by name across the project; a view's own property of that name
+    /// with a plain type is not one of them.
+    func testOwnPropertiesAreNotAnotherTypesProducer() {
+        let model = """
+        final class Announcement {
+            let message: AttributedString
+            init(markdown: String) { message = (try? AttributedString(markdown: markdown)) ?? AttributedString(markdown) }
+        }
+        """
+        let views = """
+        struct WelcomePage: View {
+            let message: LocalizedStringKey
+            var body: some View { Text(message) }
+        }
+        struct AnnouncementBanner: View {
+            let announcement: Announcement
+            var body: some View { Text(announcement.message) }
+        }
+        struct ServerNote: View {
+            let message: AttributedString
+            var body: some View { Text(message) }
+        }
+        """
+        XCTAssertEqual(lines([("Announcement.swift", model), ("Views.swift", views)]), ["Views.swift:7", "Views.swift:11"])
+    }
+
     func testUIKitLinkAttributesAndButtonShapesReaders() {
         let source = """
         final class TermsView: UITextView {
