@@ -18,6 +18,8 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
     public let text: String
     private let components: [Component]
+    /// `components` then `**`: what `matches` compares paths with.
+    private let matchedComponents: [Component]
 
     /// One `/`-separated part of a pattern.
     private enum Component: Hashable, Sendable {
@@ -46,20 +48,28 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
             throw GlobPatternError(message: "patterns are relative to the configuration file's folder; remove the leading '/'",
                                    offset: 0)
         }
-        let bytes = Array(text.utf8)
         var parsed: [Component] = []
+        for part in Self.parts(Array(text.utf8)) {
+            parsed.append(try Self.component(part, offset: part.startIndex))
+        }
+        // `.` or `./` name the folder itself.
+        self.components = parsed.isEmpty ? [.anyComponents] : parsed
+        // A pattern matches a path or anything beneath it.
+        self.matchedComponents = components + [.anyComponents]
+    }
+
+    /// The `/`-separated parts of a path or pattern, without empty and `.` parts.
+    static func parts(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
         var start = 0
         while start <= bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
             let part = bytes[start..<end]
-            if !part.isEmpty, !part.elementsEqual([UInt8(ascii: ".")]) {
-                parsed.append(try Self.component(part, offset: start))
-            }
+            if !part.isEmpty, !part.elementsEqual([UInt8(ascii: ".")]) { parts.append(part) }
             start = end + 1
         }
-        // `.` or `./` name the folder itself.
-        self.components = parsed.isEmpty ? [.anyComponents] : parsed
+        return parts
     }
 
     public var description: String { text }
@@ -75,17 +85,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether `relativePath` (or a folder above it) matches. Empty and `.` components
     /// of the path are ignored.
     public func matches(_ relativePath: String) -> Bool {
-        let path = Array(relativePath.utf8)
-        var parts: [ArraySlice<UInt8>] = []
-        var start = 0
-        while start <= path.count {
-            var end = start
-            while end < path.count, path[end] != UInt8(ascii: "/") { end += 1 }
-            let part = path[start..<end]
-            if !part.isEmpty, !part.elementsEqual([UInt8(ascii: ".")]) { parts.append(part) }
-            start = end + 1
-        }
-        return Self.match(components + [.anyComponents], parts)
+        Self.match(matchedComponents, Self.parts(Array(relativePath.utf8)))
     }
 
     // MARK: - Parsing

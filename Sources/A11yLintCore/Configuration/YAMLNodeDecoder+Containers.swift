@@ -20,10 +20,13 @@ struct YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The value of `key`, recorded as asked for; a missing key is an error.
     private func value(for key: Key) throws -> YAMLNode {
-        decoder.request(key.stringValue)
-        guard let entry = entries.first(where: { $0.key.text == key.stringValue }) else {
-            throw ConfigurationError.missingKey(key.stringValue, in: decoder.keyPath, file: decoder.file,
-                                                mark: decoder.node.mark)
+        try value(forName: key.stringValue)
+    }
+
+    private func value(forName name: String) throws -> YAMLNode {
+        decoder.request(name)
+        guard let entry = entries.first(where: { $0.key.text == name }) else {
+            throw ConfigurationError.missingKey(name, in: decoder.keyPath, file: decoder.file, mark: decoder.node.mark)
         }
         return entry.value
     }
@@ -76,13 +79,7 @@ struct YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The decoder for the value of the key `super`.
     func superDecoder() throws -> any Decoder {
-        let key = YAMLCodingKey(stringValue: "super")
-        decoder.request(key.stringValue)
-        guard let entry = entries.first(where: { $0.key.text == key.stringValue }) else {
-            throw ConfigurationError.missingKey(key.stringValue, in: decoder.keyPath, file: decoder.file,
-                                                mark: decoder.node.mark)
-        }
-        let nested = decoder.child(for: entry.value, key: key)
+        let nested = decoder.child(for: try value(forName: "super"), key: YAMLCodingKey(stringValue: "super"))
         decoder.adoptNested(nested)
         return nested
     }

@@ -55,7 +55,7 @@ extension YAMLParser {
             if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                 throw error("a flow collection cannot be a mapping key")
             }
-            let key = try key(from: try parseFlowScalar())
+            let key = try key(from: try parseScalar(inFlow: true))
             if let first = firstMarks[key.text] { throw .duplicateKey(key, firstAt: first, file: file) }
             firstMarks[key.text] = key.mark
             try skipFlowWhitespace()
@@ -92,7 +92,7 @@ extension YAMLParser {
     /// Parses one value inside a flow collection.
     mutating func parseFlowValue() throws(ConfigurationError) -> YAMLNode {
         if peek() == UInt8(ascii: "[") || peek() == UInt8(ascii: "{") { return try parseFlowCollection() }
-        return try parseFlowScalar()
+        return try parseScalar(inFlow: true)
     }
 
     /// Skips spaces, tabs, line breaks and comments inside a flow collection. A `#`

@@ -1,26 +1,15 @@
 // MARK: - Scalars
 
 extension YAMLParser {
-    /// Parses a scalar where block context allows one: quoted, or plain after
-    /// rejecting the indicators outside the subset.
-    mutating func parseBlockScalar() throws(ConfigurationError) -> YAMLNode {
+    /// Parses a scalar: quoted, or plain after rejecting the indicators outside the
+    /// subset (which differ inside a flow collection).
+    mutating func parseScalar(inFlow: Bool) throws(ConfigurationError) -> YAMLNode {
         switch peek() {
         case UInt8(ascii: "\""): return try parseDoubleQuoted()
         case UInt8(ascii: "'"): return try parseSingleQuoted()
         default:
-            try rejectUnsupportedIndicator(inFlow: false)
-            return try parsePlain(inFlow: false)
-        }
-    }
-
-    /// Parses a scalar inside a flow collection.
-    mutating func parseFlowScalar() throws(ConfigurationError) -> YAMLNode {
-        switch peek() {
-        case UInt8(ascii: "\""): return try parseDoubleQuoted()
-        case UInt8(ascii: "'"): return try parseSingleQuoted()
-        default:
-            try rejectUnsupportedIndicator(inFlow: true)
-            return try parsePlain(inFlow: true)
+            try rejectUnsupportedIndicator(inFlow: inFlow)
+            return try parsePlain(inFlow: inFlow)
         }
     }
 
@@ -193,29 +182,19 @@ extension YAMLParser {
         guard let scalar = Unicode.Scalar(scalarValue) else {
             throw error("invalid escape: U+\(YAMLReader.hex(scalarValue, digits: 4)) is not a Unicode scalar value", at: escapeMark)
         }
-        buffer.append(contentsOf: String(Character(scalar)).utf8)
+        UTF8.encode(scalar) { buffer.append($0) }
     }
 
     /// Reads exactly `count` hexadecimal digits.
     mutating func readHexDigits(_ count: Int, escape: String, at escapeMark: YAMLMark) throws(ConfigurationError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<count {
-            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+            guard let byte = peek(), let digit = CharacterClass.hexValue(byte) else {
                 throw error("expected \(count) hexadecimal digits after '\(escape)'", at: escapeMark)
             }
             value = value << 4 | digit
             offset += 1
         }
         return value
-    }
-
-    /// The value of a hexadecimal digit byte.
-    static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 }

@@ -72,20 +72,12 @@ public enum YAMLReader {
         }
     }
 
-    /// The line and column of `offset`, counted from scratch (error paths only).
+    /// The line and column of `offset` (error paths only), by the one line table of
+    /// `SourceFile`; a byte order mark does not count as a column.
     static func mark(of offset: Int, in bytes: [UInt8]) -> YAMLMark {
-        var line = 1
-        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = 0
-        while index < offset, index < bytes.count {
-            if bytes[index] == 0x0A || bytes[index] == 0x0D {
-                if bytes[index] == 0x0D, index + 1 < offset, bytes[index + 1] == 0x0A { index += 1 }
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        return YAMLMark(line: line, column: max(offset - lineStart, 0) + 1)
+        let location = SourceFile(path: "", bytes: bytes).location(of: UInt32(offset))
+        let mark = location.line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return YAMLMark(line: location.line, column: max(location.utf8Column - mark, 1))
     }
 
     /// Upper-case hexadecimal, zero-padded to `digits`.
@@ -309,7 +301,7 @@ struct YAMLParser {
             try finishLine(after: "the flow collection")
             return node
         }
-        let scalar = try parseBlockScalar()
+        let scalar = try parseScalar(inFlow: false)
         skipSpaces()
         if isAtValueIndicator {
             return try parseBlockMapping(indent: indent, firstKey: try key(from: scalar))
@@ -346,7 +338,7 @@ struct YAMLParser {
         if peek() == UInt8(ascii: "[") || peek() == UInt8(ascii: "{") {
             throw error("a flow collection cannot be a mapping key")
         }
-        let scalar = try parseBlockScalar()
+        let scalar = try parseScalar(inFlow: false)
         skipSpaces()
         guard isAtValueIndicator else {
             let text = scalar.scalarText ?? ""
@@ -387,7 +379,7 @@ struct YAMLParser {
             try finishLine(after: "the flow collection")
             return node
         }
-        let scalar = try parseBlockScalar()
+        let scalar = try parseScalar(inFlow: false)
         skipSpaces()
         if isAtValueIndicator {
             throw error("a nested mapping cannot start on the same line as its key; start it on the next line, or quote a value containing ': '")

@@ -163,7 +163,7 @@ public struct FileFacts: Sendable {
                     facts.propertyTypes.append((parentName, declaration.nameText, propertyType))
                 }
                 if let (open, close) = bodyRange {
-                    if index.assignsOwnAccessibilityLabel(from: open, through: close) {
+                    if index.assignsAnyMember(["accessibilityLabel"], ofSelfFrom: open, through: close) {
                         facts.labelAliases.append((parentName, declaration.nameText))
                     }
                     if has("markdown") && index.containsMarkdownAttributedString(from: open, through: close)
@@ -190,7 +190,7 @@ public struct FileFacts: Sendable {
                 guard let (open, close) = bodyRange else { break }
                 let firstParameter = Int(declaration.parameters) + 1
                 let label = index.kind(firstParameter) == .identifier ? index.text(firstParameter) : ""
-                let setsLabel = index.assignsOwnAccessibilityLabel(from: open, through: close)
+                let setsLabel = index.assignsAnyMember(["accessibilityLabel"], ofSelfFrom: open, through: close)
                     || index.callsSelfInitWithTitle(from: open, through: close)
                 facts.initializers.append((parentName, label, setsLabel))
             default:
@@ -236,16 +236,6 @@ extension SyntaxIndex {
         for probe in first...min(last, count - 1) where isOperator(probe, "?") && tokens[probe].flags.contains(.hasLeadingTrivia)
             || isName(probe, "if") || isName(probe, "switch") {
             return true
-        }
-        return false
-    }
-
-    /// Whether tokens `first...last` assign `accessibilityLabel` of `self` (implicitly or not).
-    func assignsOwnAccessibilityLabel(from first: Int, through last: Int) -> Bool {
-        guard first <= last else { return false }
-        for probe in first...min(last, count - 1) where isOperator(probe, "=") {
-            let names = pathNames(targetPath(endingAt: probe - 1))
-            if names == ["accessibilityLabel"] { return true }
         }
         return false
     }

@@ -304,7 +304,8 @@ struct LoadedFile: Sendable {
                                                        message: BuiltinDiagnostics.unreadableMessage(reason ?? "no data"), fix: nil)))
         }
         let source = SourceFile(path: path, bytes: bytes)
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+        // The line scan already knows whether every byte is ASCII, which is valid UTF-8.
+        if !source.isASCII, let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             return .failure(IOFailure(finding: Finding(ruleID: "io-error", severity: .error, file: source,
                                                        range: ByteRange(start: UInt32(offset), end: UInt32(offset)),
                                                        message: BuiltinDiagnostics.invalidUTF8Message(), fix: nil)))

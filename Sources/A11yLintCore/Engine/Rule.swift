@@ -50,6 +50,19 @@ public struct SwiftFileContext: Sendable {
         return index.occurrences(of: id)
     }
 
+    /// Token indices where `name` occurs within tokens `first...last`.
+    public func occurrences(of name: String, from first: Int, through last: Int) -> ArraySlice<Int32> {
+        guard let id = names.id(of: name) else { return [] }
+        return index.occurrences(of: id, from: first, through: last)
+    }
+
+    /// Whether an identifier or keyword spelled `name` (a trigger, lookup or fact name)
+    /// occurs within tokens `first...last`.
+    public func containsName(_ name: String, from first: Int, through last: Int) -> Bool {
+        guard let id = names.id(of: name) else { return false }
+        return index.containsName(id, from: first, through: last)
+    }
+
     /// A finding spanning tokens `first...last`.
     public func finding(from first: Int, through last: Int, message: String, fix: String? = nil,
                         severity: Severity? = nil) -> RuleFinding {

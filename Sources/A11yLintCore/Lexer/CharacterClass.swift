@@ -32,6 +32,17 @@ enum CharacterClass {
         return UnsafePointer(table)
     }()
 
+    /// The value of an ASCII hexadecimal digit, or `nil` (shared by the lexer, the YAML
+    /// reader and XML character references).
+    @inline(__always) static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
     // MARK: - Non-ASCII scalars
 
     /// Whether a scalar may continue an identifier.

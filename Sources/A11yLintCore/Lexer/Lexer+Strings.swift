@@ -184,7 +184,7 @@ extension LexerCursor {
             let digitsStart = probe
             var value: UInt32 = 0
             while probe < count, has(base[probe], CharacterClass.hexDigit) {
-                value = value &* 16 &+ UInt32(hexValue(base[probe]))
+                value = value &* 16 &+ (CharacterClass.hexValue(base[probe]) ?? 0)
                 probe += 1
             }
             guard isByte(probe, "}") else { return (probe, false) }
@@ -196,15 +196,6 @@ extension LexerCursor {
             return (index, false)
         default:
             return has(base[index], CharacterClass.letter | CharacterClass.digit) ? (index + 1, false) : (index, false)
-        }
-    }
-
-    /// The value of an ASCII hex digit.
-    @inline(__always) func hexValue(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        default: return byte - UInt8(ascii: "A") + 10
         }
     }
 }

@@ -62,9 +62,7 @@ extension LexerCursor {
     /// Appends an unknown token found in trivia; it does not take the pending
     /// flags of the next real token (the toolchain counts it as trivia).
     mutating func emitTriviaUnknown(_ start: Int, _ end: Int) {
-        if let last = tokens.last, last.kind == .unknown, last.range.end == UInt32(start) {
-            tokens[tokens.count - 1].range.end = UInt32(end)
-        } else {
+        if !extendPreviousUnknown(start, end) {
             tokens.append(Token(kind: .unknown, range: ByteRange(start: UInt32(start), end: UInt32(end))))
         }
         pendingFlags.insert(.hasLeadingTrivia)

@@ -123,11 +123,14 @@ struct LexerCursor {
 
     /// Appends an unknown token, merging with a directly preceding one.
     mutating func emitUnknown(_ start: Int, _ end: Int) {
-        if let last = tokens.last, last.kind == .unknown, last.range.end == UInt32(start) {
-            tokens[tokens.count - 1].range.end = UInt32(end)
-            return
-        }
-        emit(.unknown, start, end)
+        if !extendPreviousUnknown(start, end) { emit(.unknown, start, end) }
+    }
+
+    /// Extends an unknown token that ends exactly at `start` to `end`; whether there was one.
+    mutating func extendPreviousUnknown(_ start: Int, _ end: Int) -> Bool {
+        guard let last = tokens.last, last.kind == .unknown, last.range.end == UInt32(start) else { return false }
+        tokens[tokens.count - 1].range.end = UInt32(end)
+        return true
     }
 
     /// Appends a word token. A lone `@` or `#` right before it joins it

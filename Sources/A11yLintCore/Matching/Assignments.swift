@@ -151,3 +151,17 @@ extension SyntaxIndex {
         return nil
     }
 }
+
+extension SyntaxIndex {
+    /// Whether tokens `first...last` assign one of `members` on `self` (implicitly or
+    /// explicitly: `accessibilityLabel = …`, `self.title = …`).
+    func assignsAnyMember(_ members: Set<String>, ofSelfFrom first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where isOperator(probe, "=") {
+            // Only a member name right before `=` can make a one-name path on `self`.
+            guard kind(probe - 1) == .identifier, members.contains(text(probe - 1)) else { continue }
+            if pathNames(targetPath(endingAt: probe - 1)).count == 1 { return true }
+        }
+        return false
+    }
+}

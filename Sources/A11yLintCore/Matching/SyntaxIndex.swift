@@ -91,6 +91,21 @@ public struct SyntaxIndex: Sendable {
         return isText(index, literal)
     }
 
+    /// Whether token `index` spells `name` (any kind), compared by length then bytes,
+    /// without building a `String` for tokens of another length.
+    public func isText(_ index: Int, equalTo name: String) -> Bool {
+        guard index >= 0 && index < tokens.count, Int(tokens[index].range.length) == name.utf8.count else { return false }
+        return source.bytes[Int(tokens[index].start)..<Int(tokens[index].end)].elementsEqual(name.utf8)
+    }
+
+    /// Whether tokens `a` and `b` are spelled the same.
+    public func isSpelledAlike(_ a: Int, _ b: Int) -> Bool {
+        guard a >= 0, b >= 0, a < tokens.count, b < tokens.count,
+              tokens[a].range.length == tokens[b].range.length else { return false }
+        let bytes = source.bytes
+        return bytes[Int(tokens[a].start)..<Int(tokens[a].end)].elementsEqual(bytes[Int(tokens[b].start)..<Int(tokens[b].end)])
+    }
+
     /// Whether token `index` is an identifier or keyword spelled like any of `names`.
     public func isName(_ index: Int, in names: Set<String>) -> Bool {
         guard let kind = kind(index), kind == .identifier || kind == .keyword else { return false }
@@ -117,6 +132,32 @@ public struct SyntaxIndex: Sendable {
     /// Occurrences of a subscribed name id.
     public func occurrences(of id: Int) -> [Int32] {
         id >= 0 && id < occurrences.count ? occurrences[id] : []
+    }
+
+    /// Occurrences of a subscribed name id within tokens `first...last` (binary search:
+    /// occurrences are in token order).
+    public func occurrences(of id: Int, from first: Int, through last: Int) -> ArraySlice<Int32> {
+        let all = occurrences(of: id)
+        guard first <= last, !all.isEmpty else { return [] }
+        func lowerBound(_ token: Int) -> Int {
+            var low = 0
+            var high = all.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(all[middle]) < token { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return all[lowerBound(first)..<lowerBound(last + 1)]
+    }
+
+    /// Whether an identifier or keyword with the subscribed name id occurs in tokens
+    /// `first...last` (what `contains(_:from:through:)` answers by scanning).
+    public func containsName(_ id: Int, from first: Int, through last: Int) -> Bool {
+        occurrences(of: id, from: first, through: last).contains { token in
+            let kind = tokens[Int(token)].kind
+            return kind == .identifier || kind == .keyword
+        }
     }
 
     /// The byte range spanning tokens `first...last`.

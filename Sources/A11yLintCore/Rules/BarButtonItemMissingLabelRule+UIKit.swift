@@ -208,15 +208,3 @@ extension BarButtonItemMissingLabelRule {
         return findings
     }
 }
-
-extension SyntaxIndex {
-    /// Whether tokens `first...last` assign one of `members` on `self` (implicitly or explicitly).
-    func assignsAnyMember(_ members: Set<String>, ofSelfFrom first: Int, through last: Int) -> Bool {
-        guard first <= last else { return false }
-        for probe in first...min(last, count - 1) where isOperator(probe, "=") {
-            let names = pathNames(targetPath(endingAt: probe - 1))
-            if names.count == 1, members.contains(names[0]) { return true }
-        }
-        return false
-    }
-}

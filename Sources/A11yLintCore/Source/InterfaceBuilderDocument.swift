@@ -213,8 +213,7 @@ public enum IBDocumentError: Error, Sendable, Hashable, CustomStringConvertible 
         case .malformedXML(let error):
             return error.rendered(in: file)
         case .unexpectedRootElement:
-            let location = file.location(of: offset)
-            return "\(file.path):\(location.line):\(location.utf8Column): error: \(message)"
+            return file.errorLine(at: offset, message)
         }
     }
 }

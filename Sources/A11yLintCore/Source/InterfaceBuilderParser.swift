@@ -232,9 +232,9 @@ struct IBDocumentBuilder {
                 frame.context = .runtimeAttributes
                 return frame
             }
-            if parent.keyPath.isEmpty, scanner.matches(name, "state"),
-               let key = scanner.value(ofAttribute: "key", in: tag) {
+            if parent.keyPath.isEmpty, scanner.matches(name, "state"), scanner.attribute(named: "key", in: tag) != nil {
                 let values = attributes(of: tag)
+                let key = values["key"] ?? ""
                 objects[object].states.append(IBButtonState(
                     key: key, title: values["title"], image: values["image"],
                     backgroundImage: values["backgroundImage"], attributes: values, range: tag.range))
@@ -242,8 +242,8 @@ struct IBDocumentBuilder {
                 return frame
             }
         }
-        if let id = scanner.value(ofAttribute: "id", in: tag) {
-            return Frame(context: .normal, object: addObject(tag, id: id, parent: object), keyPath: "",
+        if scanner.attribute(named: "id", in: tag) != nil {
+            return Frame(context: .normal, object: addObject(tag, values: attributes(of: tag), parent: object), keyPath: "",
                          isObjectElement: true)
         }
         guard let object, let key = scanner.value(ofAttribute: "key", in: tag) else {
@@ -270,10 +270,9 @@ struct IBDocumentBuilder {
     }
 
     /// Appends a new object for `tag` and returns its index.
-    private mutating func addObject(_ tag: XMLStartTag, id: String, parent: Int?) -> Int {
-        let values = attributes(of: tag)
+    private mutating func addObject(_ tag: XMLStartTag, values: [String: String], parent: Int?) -> Int {
         let index = objects.count
-        objects.append(IBObject(index: index, parent: parent, elementName: scanner.name(of: tag), id: id,
+        objects.append(IBObject(index: index, parent: parent, elementName: scanner.name(of: tag), id: values["id"] ?? "",
                                 customClass: values["customClass"], customModule: values["customModule"],
                                 key: values["key"], attributes: values, range: tag.range, elementRange: tag.range))
         return index

@@ -122,6 +122,12 @@ public struct SourceFile: Sendable {
     ///
     /// An offset in the middle of a multi-byte character counts the character's
     /// UTF-16 units once it starts before the offset; offsets past the end are clamped.
+    /// `path:line:col: error: message` for the byte at `offset` (a UTF-8 column).
+    public func errorLine(at offset: UInt32, _ message: String) -> String {
+        let location = location(of: offset)
+        return "\(path):\(location.line):\(location.utf8Column): error: \(message)"
+    }
+
     public func location(of offset: UInt32) -> SourceLocation {
         let clamped = min(offset, UInt32(bytes.count))
         let line = lineIndex(of: clamped)

@@ -51,11 +51,8 @@ enum XMLEntities {
 
     /// The value of an ASCII digit in `radix` (10 or 16), or `nil`.
     @inline(__always) private static func digitValue(_ byte: UInt8, radix: UInt32) -> UInt32? {
-        if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { return UInt32(byte - UInt8(ascii: "0")) }
-        guard radix == 16 else { return nil }
-        let lower = byte | 0x20
-        if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "f") { return UInt32(lower - UInt8(ascii: "a")) + 10 }
-        return nil
+        guard let value = CharacterClass.hexValue(byte), value < radix else { return nil }
+        return value
     }
 
     /// Whether XML 1.0 allows the code point in a document (production `Char`).

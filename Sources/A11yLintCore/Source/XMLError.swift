@@ -67,9 +67,7 @@ public enum XMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The error as a compiler-style line, `path:line:col: error: message`,
     /// with the related construct's `line:col` in the message when there is one.
     public func rendered(in file: SourceFile) -> String {
-        let location = file.location(of: offset)
-        let related = relatedOffset.map { file.location(of: $0) }
-        return "\(file.path):\(location.line):\(location.utf8Column): error: \(message(relatedLocation: related))"
+        file.errorLine(at: offset, message(relatedLocation: relatedOffset.map { file.location(of: $0) }))
     }
 
     /// The message, naming `relatedLocation` (1-based line and UTF-8 column) when given.

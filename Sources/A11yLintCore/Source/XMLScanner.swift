@@ -466,13 +466,7 @@ extension XMLScanner {
 
     /// Whether the bytes of `range` equal `literal` (compare names without building a `String`).
     public func matches(_ range: ByteRange, _ literal: StaticString) -> Bool {
-        guard Int(range.end) <= bytes.count else { return false }
-        return literal.withUTF8Buffer { text in
-            guard text.count == Int(range.length) else { return false }
-            let start = Int(range.start)
-            for offset in 0..<text.count where bytes[start + offset] != text[offset] { return false }
-            return true
-        }
+        Int(range.length) == literal.utf8CodeUnitCount && hasPrefix(literal, at: Int(range.start))
     }
 
     /// The attribute of `tag` called `name`, if present.

@@ -4,20 +4,8 @@ import XCTest
 
 /// The lexer never traps, always advances, and keeps its invariants on any input.
 final class LexerRobustnessTests: XCTestCase {
-    /// A small deterministic generator, so failures reproduce.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func testRandomBytesAndFragments() {
-        var random = SplitMix(state: 42)
+        var random = SplitMix64(seed: 42)
         let fragments: [[UInt8]] = ["\"", "\"\"\"", "#\"", "\"#", "/", "/*", "*/", "\\(", ")", "(", "`", "#/", "/#",
                                     "'", "\n", "\r", "<#", "#>", "\\", "0x", ".", "“", "\u{A0}", "\u{7}", "#if", "@",
                                     "<<<<<<< ", ">>>>>>> ", "let", " ", "x", "1", "e", "p", "{", "}"].map { Array($0.utf8) }

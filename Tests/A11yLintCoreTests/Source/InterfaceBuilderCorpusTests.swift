@@ -24,7 +24,6 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         }
         let files = Self.interfaceFiles(under: Self.corpus)
         XCTAssertEqual(files.count, 42)
-        var table: [String] = []
         for url in files {
             let file = SourceFile(path: url.path, bytes: try [UInt8](Data(contentsOf: url)))
             do {
@@ -41,18 +40,9 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
                         XCTAssertNotNil(document.object(withID: destination), "\(url.path): \(destination)")
                     }
                 }
-                let relative = String(url.path.dropFirst(Self.corpus.path.count + 1))
-                let counts = [("objects", document.objects.count), ("connections", document.connections.count),
-                              ("barButtonItems", document.objects(named: "barButtonItem").count),
-                              ("buttons", document.objects(named: "button").count),
-                              ("a11y", document.objects.filter { $0.accessibility != nil }.count),
-                              ("runtime", document.objects.filter { !$0.runtimeAttributes.isEmpty }.count)]
-                table.append("\(document.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) "
-                             + counts.map { "\($0.0)=\($0.1)" }.joined(separator: " ") + "  " + relative)
             } catch {
                 XCTFail(error.rendered(in: file))
             }
         }
-        print("Interface Builder corpus, per file:\n" + table.joined(separator: "\n"))
     }
 }

@@ -90,7 +90,7 @@ final class XMLScannerRobustnessTests: XCTestCase {
     }
 
     func testRandomBytesAndFragments() {
-        var random = LexerRobustnessTests.SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         let fragments: [[UInt8]] = ["<", ">", "</", "/>", "<a", "<document>", "</document>", "<objects>", "<view id=\"1\">",
                                     "</view>", "=", "\"", "'", "&", "&amp;", "&#", "x", ";", "<!--", "-->", "<![CDATA[",
                                     "]]>", "<?", "?>", "<!DOCTYPE", "[", "]", " ", "\n", "id", "key=\"k\"", "<color ",
@@ -111,7 +111,7 @@ final class XMLScannerRobustnessTests: XCTestCase {
     }
 
     func testMutationsOfARealisticDocument() {
-        var random = LexerRobustnessTests.SplitMix(state: 2024)
+        var random = SplitMix64(seed: 2024)
         let original = Array(InterfaceBuilderSnippets.feedStoryboard.utf8)
         let interesting = Array("<>/\"'&;=!?-[] a".utf8)
         var failures = 0
