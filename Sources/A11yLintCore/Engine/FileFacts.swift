@@ -172,7 +172,7 @@ public struct FileFacts: Sendable {
                     }
                     if declaration.nameText == "body" {
                         facts.views.append((parentName, index.rootSemantics(ofBody: Int(declaration.body)),
-                                            index.drawsButtonShape(from: open + 1, through: close - 1, followViews: false)))
+                                            index.drawsButtonShape(from: open + 1, through: close - 1)))
                         if index.isNamedControlBody(Int(declaration.body)) { facts.namedControlViews.append(parentName) }
                     }
                 }

@@ -125,14 +125,10 @@ extension SyntaxIndex {
         var signatures: Set<String> = []
         guard first <= last else { return signatures }
         for probe in max(0, first)...min(count - 1, last) where tokens[probe].kind == .identifier {
-            guard kind(probe - 1) != .period, SyntaxIndex.swiftUIControls.contains(text(probe)) || extra.contains(text(probe)),
+            guard kind(probe - 1) != .period, case let name = text(probe),
+                  SyntaxIndex.swiftUIControls.contains(name) || extra.contains(name),
                   let control = call(named: probe) else { continue }
-            let start = control.open >= 0 ? Int(control.open) + 1 : Int(control.trailingClosures.first?.open ?? control.name) + 1
-            signatures.formUnion(actionSignatures(from: start, through: Int(control.end)))
-            for argument in control.arguments where argument.start == argument.end
-                && tokens[Int(argument.start)].kind == .identifier {
-                signatures.insert(text(Int(argument.start)))
-            }
+            signatures.formUnion(actionSignatures(ofCall: control))
         }
         return signatures
     }

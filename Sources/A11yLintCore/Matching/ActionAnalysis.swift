@@ -211,7 +211,7 @@ extension SyntaxIndex {
             }
             guard expandMembers, kind(probe - 1) != .period, let type else { continue }
             // A member of the enclosing type: a function or computed property whose body acts.
-            if let member = members(of: type).first(where: { declarations[$0].nameText == name && declarations[$0].body >= 0 }) {
+            if let member = member(of: type, where: { declarations[$0].nameText == name && declarations[$0].body >= 0 }) {
                 let body = scopes[Int(declarations[member].body)]
                 signatures.formUnion(actionSignatures(from: Int(body.open) + 1, through: Int(body.close) - 1,
                                                       expandMembers: false))
@@ -227,12 +227,18 @@ extension SyntaxIndex {
         for link in links {
             let name = Int(link.name)
             guard isText(name, "accessibilityAction") || isText(name, "accessibilityActions"), let call = link.call else { continue }
-            let first = call.open >= 0 ? Int(call.open) + 1 : Int(call.trailingClosures.first?.open ?? call.name) + 1
-            signatures.formUnion(actionSignatures(from: first, through: Int(call.end)))
-            // `.accessibilityAction(.default, selectAction)`: a handler passed by name.
-            for argument in call.arguments where argument.start == argument.end && tokens[Int(argument.start)].kind == .identifier {
-                signatures.insert(text(Int(argument.start)))
-            }
+            signatures.formUnion(actionSignatures(ofCall: call))
+        }
+        return signatures
+    }
+
+    /// The signatures of what a call does with its arguments and closures, plus handlers
+    /// passed by name (`.accessibilityAction(.default, selectAction)`, `Button(action: save)`).
+    public func actionSignatures(ofCall call: CallSite) -> Set<String> {
+        let first = call.open >= 0 ? Int(call.open) + 1 : Int(call.trailingClosures.first?.open ?? call.name) + 1
+        var signatures = actionSignatures(from: first, through: Int(call.end))
+        for argument in call.arguments where argument.start == argument.end && tokens[Int(argument.start)].kind == .identifier {
+            signatures.insert(text(Int(argument.start)))
         }
         return signatures
     }

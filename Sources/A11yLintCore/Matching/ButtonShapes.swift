@@ -6,10 +6,9 @@ extension SyntaxIndex {
 
     /// Whether tokens `first...last` draw a visible shape: a visible `.background`, an
     /// `.overlay` with a stroke, `.border`, `.fill`/`.stroke`, `.buttonBorderShape`,
-    /// `.underline`, or a shape view at the root. Views built there are looked into once:
-    /// in this file directly, elsewhere through `viewsDrawingShapes` (from the project model).
-    public func drawsButtonShape(from first: Int, through last: Int, viewsDrawingShapes: Set<String> = [],
-                                 followViews: Bool = true) -> Bool {
+    /// `.underline`, or a shape view at the root. Views built there count when their `body`
+    /// draws one (`viewsDrawingShapes`, from the project model, which holds this file too).
+    public func drawsButtonShape(from first: Int, through last: Int, viewsDrawingShapes: Set<String> = []) -> Bool {
         guard first <= last else { return false }
         var statement = first
         if isName(statement, "return") { statement += 1 }
@@ -18,8 +17,8 @@ extension SyntaxIndex {
         while token <= last {
             defer { token += 1 }
             guard tokens[token].kind == .identifier else { continue }
-            let name = text(token)
             if kind(token - 1) == .period, let call = call(named: token) {
+                let name = text(token)
                 let open = call.open >= 0 ? Int(call.open) : Int(call.trailingClosures.first?.open ?? call.name)
                 let close = Int(call.end)
                 switch name {
@@ -35,16 +34,9 @@ extension SyntaxIndex {
                 default:
                     break
                 }
-            } else if followViews, kind(token - 1) != .period, startsWithUppercase(token), call(named: token) != nil {
-                if viewsDrawingShapes.contains(name) { return true }
-                if let view = types(named: name).first,
-                   let bodyDeclaration = members(of: view).first(where: { declarations[$0].nameText == "body" }),
-                   declarations[bodyDeclaration].body >= 0 {
-                    let scope = scopes[Int(declarations[bodyDeclaration].body)]
-                    if drawsButtonShape(from: Int(scope.open) + 1, through: Int(scope.close) - 1, followViews: false) {
-                        return true
-                    }
-                }
+            } else if !viewsDrawingShapes.isEmpty, kind(token - 1) != .period, startsWithUppercase(token),
+                      viewsDrawingShapes.contains(text(token)), call(named: token) != nil {
+                return true
             }
         }
         return false
@@ -54,7 +46,7 @@ extension SyntaxIndex {
     /// branch, not drawn only inside an `if` without `else`, and not an opacity that
     /// drops to a literal 0 unless a material or stroke is drawn too.
     func isVisibleFill(from first: Int, through last: Int) -> Bool {
-        if containsMember("clear", from: first, through: last) || contains("clear", from: first, through: last) {
+        if contains("clear", from: first, through: last) {
             return false
         }
         if contains("if", from: first, through: last), !contains("else", from: first, through: last) { return false }

@@ -38,7 +38,7 @@ extension SyntaxIndex {
     public func call(named name: Int) -> CallSite? {
         guard let nameKind = kind(name), nameKind == .identifier || nameKind == .keyword else { return nil }
         var probe = name + 1
-        if kind(probe) == .operator, text(probe).hasPrefix("<") {
+        if isOperatorStartingWithLess(probe) {
             let after = skipGenericClause(from: probe)
             if after > probe, kind(after) == .leftParen || kind(after) == .leftBrace { probe = after }
         }
@@ -148,6 +148,16 @@ extension SyntaxIndex {
         }
     }
 
+    /// The `{` of the first of labeled trailing closures, walking back from the `{` at
+    /// `brace` over `} label: {` (the brace itself when it follows no other closure).
+    func firstTrailingClosure(from brace: Int) -> Int {
+        var first = brace
+        while kind(first - 1) == .colon, kind(first - 3) == .rightBrace, let open = partner(of: first - 3) {
+            first = open
+        }
+        return first
+    }
+
     /// The call that a `(` or `{` opener belongs to: the call whose argument list
     /// or trailing closure it opens (`Button(…) { }`, `} label: { }`).
     public func owningCall(ofOpener opener: Int) -> CallSite? {
@@ -157,11 +167,7 @@ extension SyntaxIndex {
             return call(named: opener - 1)
         }
         guard kind == .leftBrace else { return nil }
-        var first = opener
-        // `} label: {`: walk back to the first trailing closure.
-        while self.kind(first - 1) == .colon, self.kind(first - 3) == .rightBrace, let open = partner(of: first - 3) {
-            first = open
-        }
+        let first = firstTrailingClosure(from: opener)
         guard isTrailingClosure(first) else { return nil }
         if self.kind(first - 1) == .rightParen, let open = partner(of: first - 1) {
             return call(named: open - 1)
@@ -173,13 +179,6 @@ extension SyntaxIndex {
     public func contains(_ literal: StaticString, from first: Int, through last: Int) -> Bool {
         guard first <= last else { return false }
         for probe in max(0, first)...min(count - 1, last) where isName(probe, literal) { return true }
-        return false
-    }
-
-    /// Whether the token range `first...last` contains the text `literal` in any token kind.
-    public func containsText(_ literal: StaticString, from first: Int, through last: Int) -> Bool {
-        guard first <= last, count > 0 else { return false }
-        for probe in max(0, first)...min(count - 1, last) where isText(probe, literal) { return true }
         return false
     }
 }

@@ -172,6 +172,18 @@ extension SyntaxIndex {
         return result
     }
 
+    /// The first member of type declaration `type` (in source order) that satisfies
+    /// `predicate`, walking the sibling links without building the member list.
+    public func member(of type: Int, where predicate: (Int) -> Bool) -> Int? {
+        guard type >= 0, type < firstMember.count else { return nil }
+        var member = firstMember[type]
+        while member >= 0 {
+            if predicate(Int(member)) { return Int(member) }
+            member = nextSibling[Int(member)]
+        }
+        return nil
+    }
+
     /// Functions named `name`, in source order.
     public func functions(named name: String) -> [Int] {
         declarations(named: name, kind: .function)

@@ -80,11 +80,7 @@ extension SyntaxIndex {
             switch tokens[end].kind {
             case .rightBrace:
                 guard let open = partner(of: end) else { return end }
-                var start = open
-                // `} label: {` back to the first trailing closure.
-                while kind(start - 1) == .colon, kind(start - 3) == .rightBrace, let first = partner(of: start - 3) {
-                    start = first
-                }
+                var start = firstTrailingClosure(from: open)
                 guard isTrailingClosure(start) else { return start }
                 if kind(start - 1) == .rightParen, let paren = partner(of: start - 1) {
                     start = paren
@@ -157,8 +153,8 @@ extension SyntaxIndex {
             }
             let start = primaryStart(endingAt: before)
             if kind(start - 1) == .period, let nameKind = kind(start), nameKind == .identifier || nameKind == .keyword {
-                links.append(ChainLink(period: Int32(start - 1), name: Int32(start), call: call(named: start),
-                                       end: Int32(before)))
+                // The call is looked up only if these links are used (see below).
+                links.append(ChainLink(period: Int32(start - 1), name: Int32(start), call: nil, end: Int32(before)))
                 period = start - 1
                 continue
             }
@@ -173,7 +169,11 @@ extension SyntaxIndex {
             // Implicit member base: the first link is the base itself.
             return ModifierChain(baseStart: Int32(baseStart), baseEnd: Int32(baseStart), links: forward)
         }
-        return ModifierChain(baseStart: Int32(baseStart), baseEnd: Int32(baseEnd), links: forward.isEmpty ? links : forward)
+        guard forward.isEmpty else {
+            return ModifierChain(baseStart: Int32(baseStart), baseEnd: Int32(baseEnd), links: forward)
+        }
+        for position in links.indices { links[position].call = call(named: Int(links[position].name)) }
+        return ModifierChain(baseStart: Int32(baseStart), baseEnd: Int32(baseEnd), links: links)
     }
 
     /// Whether a chain has a link named `literal`.

@@ -34,17 +34,6 @@ extension SyntaxIndex {
         var saved: [(atIf: [Int32], afterFirst: [Int32]?)] = []
         scopes.reserveCapacity(count / 16)
 
-        /// The innermost enclosing declaration and whether the position is local (inside code).
-        func context() -> (parent: Int32, isLocal: Bool) {
-            var isLocal = false
-            for scopeIndex in scopeStack.reversed() {
-                let scope = scopes[Int(scopeIndex)]
-                if scope.kind != .typeBody { isLocal = true }
-                if scope.declaration >= 0 { return (scope.declaration, isLocal) }
-            }
-            return (-1, isLocal)
-        }
-
         /// Ends scopes left open on the stack above `depth` at token `index`.
         func closeScopes(above depth: Int, at index: Int) {
             guard depth < scopeStack.count else { return }
@@ -88,10 +77,10 @@ extension SyntaxIndex {
                     scopeStack = first
                 }
             case .keyword:
-                parseKeyword(at: index, pending: &pending, context: context(), scopeStack: scopeStack)
+                parseKeyword(at: index, pending: &pending, scopeStack: scopeStack)
             case .identifier:
                 if isText(index, "actor") {
-                    parseTypeDeclaration(at: index, kind: .actor, pending: &pending, context: context())
+                    parseTypeDeclaration(at: index, kind: .actor, pending: &pending, context: declarationContext(scopeStack))
                 } else if let top = scopeStack.last, scopes[Int(top)].kind == .propertyBody,
                           isAccessorName(index), let brace = accessorBrace(after: index) {
                     pending[Int32(brace)] = (.accessor, scopes[Int(top)].declaration)
@@ -134,11 +123,23 @@ extension SyntaxIndex {
         return nil
     }
 
-    /// Dispatches a reserved keyword to the declaration or control-flow parser.
-    mutating func parseKeyword(at index: Int, pending: inout PendingBodies,
-                               context: (parent: Int32, isLocal: Bool), scopeStack: [Int32]) {
+    /// The innermost enclosing declaration and whether the position is local (inside code).
+    func declarationContext(_ scopeStack: [Int32]) -> (parent: Int32, isLocal: Bool) {
+        var isLocal = false
+        for scopeIndex in scopeStack.reversed() {
+            let scope = scopes[Int(scopeIndex)]
+            if scope.kind != .typeBody { isLocal = true }
+            if scope.declaration >= 0 { return (scope.declaration, isLocal) }
+        }
+        return (-1, isLocal)
+    }
+
+    /// Dispatches a reserved keyword to the declaration or control-flow parser. The
+    /// declaration context is worked out only for keywords that declare something.
+    mutating func parseKeyword(at index: Int, pending: inout PendingBodies, scopeStack: [Int32]) {
         // A keyword used as a member name (`.if(condition) { … }`, `.default`) declares nothing.
         if kind(index - 1) == .period { return }
+        var context: (parent: Int32, isLocal: Bool) { declarationContext(scopeStack) }
         let length = Int(tokens[index].range.length)
         switch length {
         case 2:
@@ -264,8 +265,9 @@ extension SyntaxIndex {
 
     /// Appends a declaration and returns its index.
     mutating func addDeclaration(_ kind: DeclarationKind, keyword: Int, name: Int, nameText: String,
-                                 context: (parent: Int32, isLocal: Bool)) -> Int32 {
-        let (modifiers, attributes, _) = modifiersAndAttributes(before: keyword)
+                                 context: (parent: Int32, isLocal: Bool),
+                                 prefix: (DeclarationModifiers, [Int32], first: Int)? = nil) -> Int32 {
+        let (modifiers, attributes, _) = prefix ?? modifiersAndAttributes(before: keyword)
         declarations.append(Declaration(kind: kind, keyword: Int32(keyword), name: Int32(name), nameText: nameText,
                                         modifiers: modifiers, attributes: attributes, inheritance: [],
                                         parameters: -1, typeStart: -1, typeEnd: -1,
@@ -285,8 +287,7 @@ extension SyntaxIndex {
             let after = probe + 1
             guard after < count else { return }
             let next = tokens[after].kind
-            guard next == .leftBrace || next == .colon || (next == .operator && isText(after, "<"))
-                    || (next == .operator && text(after).hasPrefix("<")) || isName(after, "where") else { return }
+            guard next == .leftBrace || next == .colon || isOperatorStartingWithLess(after) || isName(after, "where") else { return }
         }
         // The name; an extension may name a dotted path (`UIKit.UIBarButtonItem`).
         var nameToken = probe
@@ -362,8 +363,8 @@ extension SyntaxIndex {
     /// Parses `var|let name: Type = initializer { accessors }`.
     mutating func parseVariable(at index: Int, pending: inout PendingBodies,
                                 context: (parent: Int32, isLocal: Bool)) {
-        let (_, _, first) = modifiersAndAttributes(before: index)
-        let before = first - 1
+        let prefix = modifiersAndAttributes(before: index)
+        let before = prefix.first - 1
         let isCondition = isName(before, "if") || isName(before, "guard") || isName(before, "while")
             || isName(before, "case") || isName(before, "for") || kind(before) == .comma
             || kind(before) == .leftParen
@@ -379,7 +380,7 @@ extension SyntaxIndex {
             return
         }
         let declaration = addDeclaration(.variable, keyword: index, name: name,
-                                         nameText: name >= 0 ? text(name) : "", context: context)
+                                         nameText: name >= 0 ? text(name) : "", context: context, prefix: prefix)
         var modifiers = declarations[Int(declaration)].modifiers
         if isText(index, "let") { modifiers.insert(.isLet) }
         if isCondition { modifiers.insert(.isConditionBinding) }
@@ -419,7 +420,7 @@ extension SyntaxIndex {
 
     /// Skips a generic clause `<…>` starting at `index`, if present; returns the index after it.
     func skipGenericClause(from index: Int) -> Int {
-        guard kind(index) == .operator, text(index).hasPrefix("<") else { return index }
+        guard isOperatorStartingWithLess(index) else { return index }
         var depth = 0
         var probe = index
         while probe < count, probe < index + 200 {

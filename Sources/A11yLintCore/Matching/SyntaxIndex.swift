@@ -98,6 +98,12 @@ public struct SyntaxIndex: Sendable {
         return source.bytes[Int(tokens[index].start)..<Int(tokens[index].end)].elementsEqual(name.utf8)
     }
 
+    /// Whether token `index` is an operator whose first character is `<` (`<`, `<<`,
+    /// `<Item>` glued to a generic clause), read from its first byte.
+    @inline(__always) public func isOperatorStartingWithLess(_ index: Int) -> Bool {
+        kind(index) == .operator && source.bytes[Int(tokens[index].start)] == UInt8(ascii: "<")
+    }
+
     /// Whether tokens `a` and `b` are spelled the same.
     public func isSpelledAlike(_ a: Int, _ b: Int) -> Bool {
         guard a >= 0, b >= 0, a < tokens.count, b < tokens.count,

@@ -109,8 +109,7 @@ struct HiddenByClearTintRule: Rule {
         let index = file.index
         var findings: [RuleFinding] = []
         for assignment in index.assignments() where assignment.kind == .assign {
-            let path = index.pathNames(assignment.target)
-            guard path.last == "tintColor",
+            guard let member = assignment.target.last, index.isText(Int(member), "tintColor"),
                   index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)).contains(.isClear),
                   !index.isExcludedFromIOS(Int(assignment.operation)),
                   isAccessibleControl(receiver: Array(assignment.target.dropLast()), at: Int(assignment.operation),

@@ -105,8 +105,7 @@ struct LinkNotUnderlinedRule: Rule {
             let token = Int(occurrence)
             guard index.isOperator(token + 1, "="), !index.isExcludedFromIOS(token) else { continue }
             let end = index.expressionEnd(from: token + 2)
-            if index.containsMember("underlineStyle", from: token + 2, through: end)
-                || index.contains("underlineStyle", from: token + 2, through: end) { continue }
+            if file.containsName("underlineStyle", from: token + 2, through: end) { continue }
             // `linkTextAttributes = Theme.linkAttributes`: a constant that underlines.
             if index.tokens[end].kind == .identifier, file.project.underliningConstants.contains(index.text(end)) { continue }
             let path = index.targetPath(endingAt: token)
@@ -147,11 +146,12 @@ struct LinkNotUnderlinedRule: Rule {
             let scope = index.innermostScope(containing: Int(declaration.keyword)).map { index.scopes[$0] }
             let scopeStart = scope.map { Int($0.open) } ?? initializerStart
             let scopeEnd = scope.map { Int($0.close) } ?? initializerEnd
-            if index.contains("underlineStyle", from: scopeStart, through: scopeEnd) { return false }
+            if file.containsName("underlineStyle", from: scopeStart, through: scopeEnd) { return false }
             if index.containsMarkdownAttributedString(from: initializerStart, through: initializerEnd) { return true }
             let name = declaration.nameText
-            for token in scopeStart...scopeEnd where index.isName(token, "link") && index.kind(token - 1) == .period
-                && index.isOperator(token + 1, "=") {
+            for occurrence in file.occurrences(of: "link", from: scopeStart, through: scopeEnd) {
+                let token = Int(occurrence)
+                guard index.isName(token, "link"), index.kind(token - 1) == .period, index.isOperator(token + 1, "=") else { continue }
                 if let root = index.targetPath(endingAt: token - 2).first,
                    index.text(Int(root)) == name { return true }
                 if index.kind(token - 2) == .rightSquare, let open = index.partner(of: token - 2),
@@ -178,7 +178,8 @@ struct LinkNotUnderlinedRule: Rule {
         // no attributes (`let message: LocalizedStringKey`), a producer of that name elsewhere is
         // another type's.
         if name == first, let type = index.enclosingType(of: name),
-           let member = index.members(of: type).first(where: { index.declarations[$0].nameText == index.text(name) }),
+           case let spelled = index.text(name),
+           let member = index.members(of: type).first(where: { index.declarations[$0].nameText == spelled }),
            let annotated = index.inferredTypeName(ofDeclaration: member), !annotated.contains("Attributed") {
             return false
         }
@@ -188,6 +189,11 @@ struct LinkNotUnderlinedRule: Rule {
     /// Whether a string literal's text contains a Markdown link `[label](destination)`.
     func containsMarkdownLink(stringAt start: Int, index: SyntaxIndex) -> Bool {
         guard let end = index.partner(of: start) else { return false }
+        // A link needs `](` or an autolink's `<` in the literal's own text: most literals have neither.
+        guard (start + 1..<end).contains(where: { index.kind($0) == .stringSegment
+                                                   && (index.containsBytes($0, "]") || index.containsBytes($0, "<")) }) else {
+            return false
+        }
         var text = ""
         var probe = start + 1
         while probe < end {

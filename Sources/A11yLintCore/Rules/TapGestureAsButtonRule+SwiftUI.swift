@@ -87,14 +87,16 @@ extension TapGestureAsButtonRule {
         return isBackgroundLike(chain: chain, actions: actions, index: index)
     }
 
+    /// Plain colors and shapes: backgrounds when tapped.
+    static let backgroundViews: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+                                               "EmptyView", "Spacer"]
+
     /// Views that are backgrounds when tapped: plain colors and shapes, anything
     /// that ignores the safe area or fills all space, the whole view (the root of a
     /// `body`), or a tap whose action names a background.
     func isBackgroundLike(chain: ModifierChain, actions: Set<String>, index: SyntaxIndex) -> Bool {
         let base = Int(chain.baseStart)
-        let shapes: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "EmptyView",
-                                   "Spacer", "ZStack"]
-        if index.tokens[base].kind == .identifier, shapes.contains(index.text(base)), index.text(base) != "ZStack" {
+        if index.tokens[base].kind == .identifier, TapGestureAsButtonRule.backgroundViews.contains(index.text(base)) {
             return true
         }
         for link in chain.links {
@@ -123,12 +125,8 @@ extension TapGestureAsButtonRule {
             return index.actionSignatures(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
         }
         guard call.open >= 0 else { return [] }
-        var signatures = index.actionSignatures(from: Int(call.open) + 1, through: Int(call.close) - 1)
         // `perform: selectAction`: the handler's name is a signature too.
-        for argument in call.arguments where argument.start == argument.end && index.tokens[Int(argument.start)].kind == .identifier {
-            signatures.insert(index.text(Int(argument.start)))
-        }
-        return signatures
+        return index.actionSignatures(ofCall: call)
     }
 
     /// Whether the tapped view still lacks button semantics after looking at its

@@ -16,6 +16,8 @@ extension TapGestureAsButtonRule {
     }
 
     func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+        // A recognizer is only ever attached through `addGestureRecognizer`.
+        guard !file.occurrences(of: "addGestureRecognizer").isEmpty else { return [] }
         let index = file.index
         var creations: [Int] = []
         for occurrence in file.occurrences(of: "UITapGestureRecognizer") {
@@ -26,10 +28,13 @@ extension TapGestureAsButtonRule {
                 creations.append(token)
             }
         }
-        if !file.project.tapRecognizerFactories.isEmpty {
+        let factories = file.project.tapRecognizerFactories
+        if !factories.isEmpty {
             for token in 0..<index.count where index.tokens[token].kind == .identifier && index.kind(token - 1) != .period {
+                // Compare spellings first: no String for the file's other identifiers.
+                guard factories.contains(where: { index.isText(token, equalTo: $0) }) else { continue }
                 let name = index.text(token)
-                guard file.project.tapRecognizerFactories.contains(name), index.call(named: token) != nil,
+                guard index.call(named: token) != nil,
                       index.enclosingFunction(of: token).map({ index.declarations[$0].nameText != name }) ?? true else { continue }
                 creations.append(token)
             }
@@ -78,6 +83,7 @@ extension TapGestureAsButtonRule {
     /// Whether the recognizer needs two or more taps (`numberOfTapsRequired = 2`): a zoom or shortcut gesture.
     func requiresMultipleTaps(_ recognizer: Recognizer, index: SyntaxIndex, assignments: [Assignment]) -> Bool {
         for assignment in assignments {
+            guard let last = assignment.target.last, index.isText(Int(last), "numberOfTapsRequired") else { continue }
             let path = index.pathNames(assignment.target)
             guard path.count == 2, path[1] == "numberOfTapsRequired", recognizer.names.contains(path[0]) else { continue }
             let value = Int(assignment.valueStart)

@@ -65,7 +65,8 @@ final class DeclarationTests: XCTestCase {
         let setterScope = try XCTUnwrap(file.innermostScope(containing: file.token("accessibilityLabel", 1)))
         XCTAssertEqual(file.scopes[setterScope].kind, .accessor)
         XCTAssertEqual(Int(file.scopes[setterScope].declaration), alias)
-        XCTAssertGreaterThan(setter, 0)
+        // It opens at the `{` after `set(newValue)`.
+        XCTAssertEqual(Int(file.scopes[setterScope].open), try XCTUnwrap(file.partner(of: setter + 1)) + 1)
 
         let lazy = try XCTUnwrap(file.declarations.firstIndex { $0.nameText == "tapRecognizer" })
         XCTAssertTrue(file.declarations[lazy].modifiers.contains(.isLazy))
@@ -87,7 +88,7 @@ final class DeclarationTests: XCTestCase {
         XCTAssertTrue(functions[1].modifiers.contains(.isOverride))
         XCTAssertTrue(functions[2].modifiers.contains(.isStatic))
         // `if let … , … {` is a control-flow body, the trailing closure is not a call.
-        let ifBody = try XCTUnwrap(file.innermostScope(containing: file.token(".button") >= 0 ? file.token("button") : file.token("accessibilityTraits")))
+        let ifBody = try XCTUnwrap(file.innermostScope(containing: file.token("accessibilityTraits")))
         XCTAssertEqual(file.scopes[ifBody].kind, .controlFlow)
         XCTAssertEqual(file.enclosingFunction(of: file.token("accessibilityTraits")).map { file.declarations[$0].nameText }, "init")
         XCTAssertEqual(file.enclosingType(of: file.token("accessibilityTraits")).map { file.declarations[$0].nameText }, "AvatarView")
