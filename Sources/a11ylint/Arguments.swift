@@ -46,7 +46,6 @@ enum Arguments {
     /// Options without a value.
     static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--version", "--help",
                               "-h"]
-    static let subcommands = ["lint", "rules", "explain", "dump-tokens"]
 
     /// Parses argv (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -149,9 +148,6 @@ enum Arguments {
 
     /// An unknown option, with the closest known one.
     static func unknown(_ option: String, among known: [String]) -> UsageError {
-        if let suggestion = Suggestion.closest(to: option, among: known) {
-            return UsageError(message: "unknown option '\(option)'; did you mean '\(suggestion)'?")
-        }
-        return UsageError(message: "unknown option '\(option)'")
+        UsageError(message: "unknown option '\(option)'" + Suggestion.hint(for: option, among: known))
     }
 }

@@ -16,9 +16,8 @@ extension CommandLineTool {
         }
         let reporterName = options.reporter ?? configuration.reporter ?? (terminal.isInteractive ? "human" : "xcode")
         guard let reporter = ReporterRegistry.reporter(named: reporterName) else {
-            let suggestion = Suggestion.closest(to: reporterName, among: ReporterRegistry.names)
             terminal.err(UsageError(message: "unknown reporter '\(reporterName)'"
-                                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "")).description + "\n")
+                                    + Suggestion.hint(for: reporterName, among: ReporterRegistry.names)).description + "\n")
             return ExitStatus.failure.rawValue
         }
 
@@ -39,10 +38,13 @@ extension CommandLineTool {
                 : (!configuration.included.isEmpty ? configuration.included : ["."])
             result = linter.lint(paths: paths.map(absoluteIfNeeded), context: context, jobs: jobs)
             // Report paths as the user wrote them, relative to where they stand.
-            result.findings = result.findings.map { finding in
-                var finding = finding
-                finding.path = displayPath(finding.path)
-                return finding
+            if let prefix = resolvedPathPrefix() {
+                result.findings = result.findings.map { finding in
+                    guard finding.path.hasPrefix(prefix) else { return finding }
+                    var finding = finding
+                    finding.path = String(finding.path.dropFirst(prefix.count))
+                    return finding
+                }
             }
         }
 
@@ -87,17 +89,13 @@ extension CommandLineTool {
             terminal.err(HumanReporter().renderSummary(report, options: ReporterOptions(useColor: useColor)))
         }
         if options.statistics {
-            var counts: [String: Int] = [:]
-            for finding in result.findings { counts[finding.ruleID, default: 0] += 1 }
-            for (id, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-                terminal.err("\(count)\t\(id)\n")
-            }
+            for entry in report.countsByRule { terminal.err("\(entry.count)\t\(entry.ruleID)\n") }
         }
         if reporterName == GitHubReporter.name, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"],
            !summaryPath.isEmpty {
             appendStepSummary(GitHubReporter.stepSummaryMarkdown(report), to: summaryPath)
         }
-        return exitStatus(for: result.findings, options: options).rawValue
+        return exitStatus(for: report, options: options).rawValue
     }
 
     /// Appends the Markdown step summary to `$GITHUB_STEP_SUMMARY`.
@@ -122,19 +120,20 @@ extension CommandLineTool {
         workingDirectory == FileManager.default.currentDirectoryPath ? path : absolute(path)
     }
 
-    /// The inverse of `absoluteIfNeeded` for output.
-    func displayPath(_ path: String) -> String {
-        guard workingDirectory != FileManager.default.currentDirectoryPath else { return path }
-        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    /// For the inverse of `absoluteIfNeeded` on output, decided once per run: the
+    /// prefix to strip from paths that `absoluteIfNeeded` resolved, or `nil` when
+    /// paths were not resolved and are shown as they are.
+    func resolvedPathPrefix() -> String? {
+        guard workingDirectory != FileManager.default.currentDirectoryPath else { return nil }
+        return workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
     }
 
     /// 0 when nothing reaches the failure level, 1 otherwise (DESIGN.md §2).
-    func exitStatus(for findings: [Finding], options: LintOptions) -> ExitStatus {
+    func exitStatus(for report: Report, options: LintOptions) -> ExitStatus {
         if options.exitZero { return .clean }
         let level = options.failOn ?? (options.strict ? .warning : .error)
-        if findings.contains(where: { $0.severity >= level }) { return .findings }
-        if let maximum = options.maxWarnings, findings.filter({ $0.severity == .warning }).count > maximum {
+        if report.findings.contains(where: { $0.severity >= level }) { return .findings }
+        if let maximum = options.maxWarnings, report.countsBySeverity[.warning, default: 0] > maximum {
             return .findings
         }
         return .clean
@@ -151,8 +150,7 @@ extension CommandLineTool {
         let known = RuleRegistry.rules.map(\.id)
         func validate(_ ids: [String], option: String) throws {
             for id in ids where id != "all" && RuleRegistry.rule(id: id) == nil {
-                let suggestion = Suggestion.closest(to: id, among: known)
-                throw UsageError(message: "unknown rule id '\(id)' in \(option)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                throw UsageError(message: "unknown rule id '\(id)' in \(option)" + Suggestion.hint(Suggestion.closestRuleID(to: id)))
             }
         }
         if let select = options.select {

@@ -40,8 +40,7 @@ struct CommandLineTool {
             return ExitStatus.clean.rawValue
         case .explain(let id):
             guard let rule = RuleRegistry.rule(id: id) else {
-                let suggestion = Suggestion.closest(to: id, among: RuleRegistry.rules.map(\.id))
-                terminal.err("error: unknown rule id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "\n")
+                terminal.err("error: unknown rule id '\(id)'" + Suggestion.hint(Suggestion.closestRuleID(to: id)) + "\n")
                 return ExitStatus.failure.rawValue
             }
             terminal.out(RulesDocument.explain(rule.metadata))

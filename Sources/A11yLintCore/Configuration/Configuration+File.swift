@@ -24,12 +24,11 @@ extension Configuration {
     /// severity enables an opt-in rule. `workingDirectory` is where relative paths
     /// given on the command line are resolved.
     public static func resolve(_ file: ConfigurationFile, workingDirectory: String) throws(ConfigurationError) -> Configuration {
-        let known = RuleRegistry.rules.map(\.id)
         func descriptor(_ id: Located<String>, keyPath: [String]) throws(ConfigurationError) -> RuleDescriptor {
             guard let rule = RuleRegistry.rule(id: id.value) else {
                 throw ConfigurationError(kind: .invalidValue, file: file.path, mark: id.mark, keyPath: keyPath,
                                          message: "unknown rule id '\(id.value)'", value: id.value,
-                                         suggestion: Suggestion.closest(to: id.value, among: known))
+                                         suggestion: Suggestion.closestRuleID(to: id.value))
             }
             return rule
         }

@@ -60,8 +60,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
         var text = file
         if let line, let column { text += ":\(line):\(column)" }
         text += ": error: " + message
-        if let suggestion { text += "; did you mean '\(suggestion)'?" }
-        return text
+        return text + Suggestion.hint(suggestion)
     }
 
     /// Renders a key path for messages: `rules.small-touch-target.minimum`, `excluded[2]`.

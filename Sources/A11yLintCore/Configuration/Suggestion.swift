@@ -32,6 +32,22 @@ public enum Suggestion {
         return best?.candidate
     }
 
+    /// `"; did you mean 'x'?"` for the candidate closest to `word`, or "" when none is close.
+    public static func hint(for word: String, among candidates: [String]) -> String {
+        hint(closest(to: word, among: candidates))
+    }
+
+    /// `"; did you mean 'x'?"` for a suggestion, or "" without one: the suffix every
+    /// message with a near miss ends with.
+    public static func hint(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The registered rule id closest to `id` (for an id that names no rule).
+    public static func closestRuleID(to id: String) -> String? {
+        closest(to: id, among: RuleRegistry.rules.map(\.id))
+    }
+
     /// The Damerau-Levenshtein distance between two strings, compared by Unicode scalar:
     /// the fewest insertions, deletions, substitutions and transpositions of adjacent
     /// scalars that turn one into the other (the unrestricted form, so `ca` → `abc` is 2).

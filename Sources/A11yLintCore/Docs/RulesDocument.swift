@@ -24,7 +24,7 @@ public enum RulesDocument {
             text += "- Severity: \(rule.severity.rawValue)\(rule.isOptIn ? " (opt-in: enable with `opt_in_rules`)" : "")\n"
             text += "- Frameworks: \(rule.frameworks.map(\.rawValue).joined(separator: ", "))\n"
             if !rule.wcag.isEmpty {
-                text += "- WCAG: " + rule.wcag.map { "[\($0) \(WCAG.title(of: $0) ?? "")](\(WCAG.understandingURL(for: $0)))" }
+                text += "- WCAG: " + rule.wcag.map { "[\(WCAG.label(of: $0))](\(WCAG.understandingURL(for: $0)))" }
                     .joined(separator: ", ") + "\n"
             }
             text += "- Precision: \(rule.precision.rawValue)\n"
@@ -77,7 +77,7 @@ public enum RulesDocument {
     public static func explain(_ rule: RuleMetadata) -> String {
         var text = "\(rule.id) (\(rule.severity.rawValue)\(rule.isOptIn ? ", opt-in" : ""))\n\n\(rule.summary)\n\n"
         if !rule.wcag.isEmpty {
-            text += "WCAG: " + rule.wcag.map { "\($0) \(WCAG.title(of: $0) ?? "")" }.joined(separator: "; ") + "\n"
+            text += "WCAG: " + rule.wcag.map(WCAG.label(of:)).joined(separator: "; ") + "\n"
         }
         text += "Frameworks: \(rule.frameworks.map(\.rawValue).joined(separator: ", "))\n\n"
         text += "Why:\n\(rule.rationale)\n\nFix:\n\(rule.fix)\n"

@@ -44,16 +44,11 @@ public struct Baseline: Sendable, Equatable {
         self.init(entries: Baseline.entries(for: findings.filter { $0.ruleID != "io-error" }))
     }
 
-    /// The entry key of each finding, in the order given.
+    /// The entry key of each finding, in the order given: its fingerprint key,
+    /// with the path only normalized (`FileDiscovery.normalize`), not made relative.
     static func entries(for findings: [Finding]) -> [Entry] {
-        var seen: [String: Int] = [:]
-        return findings.map { finding in
-            let path = FileDiscovery.normalize(finding.path)
-            let text = Fingerprint.normalize(finding.sourceLine)
-            let key = "\(finding.ruleID)\u{0}\(path)\u{0}\(text)"
-            let occurrence = seen[key, default: 0]
-            seen[key] = occurrence + 1
-            return Entry(rule: finding.ruleID, path: path, text: text, occurrence: occurrence)
+        Fingerprint.keys(for: findings, path: FileDiscovery.normalize).map { key in
+            Entry(rule: key.ruleID, path: key.path, text: key.normalizedLine, occurrence: key.occurrence)
         }
     }
 

@@ -43,6 +43,8 @@ public struct Linter: Sendable {
     /// For each rule, the name-table ids of its triggers.
     let triggerIDs: [[Int]]
     let knownIDs: Set<String>
+    /// The ids of the configured rules (suppressions of other rules are not reported as useless).
+    let enabledIDs: Set<String>
     let aliases: [String: String]
 
     public init(configuration: Configuration) {
@@ -61,6 +63,7 @@ public struct Linter: Sendable {
         }
         known.formUnion(BuiltinDiagnostics.metadata.map(\.id))
         self.knownIDs = known
+        self.enabledIDs = Set(configuration.rules.map(\.id))
         self.aliases = aliases
     }
 
@@ -184,7 +187,7 @@ public struct Linter: Sendable {
         if !comments.isEmpty {
             let suppressions = Suppressions(comments: comments, source: source)
             findings = suppressions.apply(to: findings, file: source, knownIDs: knownIDs,
-                                          enabledIDs: Set(configuration.rules.map(\.id)), aliases: aliases)
+                                          enabledIDs: enabledIDs, aliases: aliases)
         }
         return (findings, timings)
     }
@@ -252,7 +255,7 @@ struct LoadedFile: Sendable {
             let factsStart = monotonicSeconds()
             file.facts = FileFacts.extract(from: index, names: names)
             file.needsRules = alwaysRuns || triggerIDs.contains { ids in ids.contains { !index.occurrences(of: $0).isEmpty } }
-                || index.comments.contains { comment in LoadedFile.mentionsDirective(comment.range, in: bytes) }
+                || index.comments.contains { comment in Suppressions.mentionsDirective(comment.range, in: bytes) }
             file.timings.lex = indexStart - lexStart
             file.timings.index = factsStart - indexStart
             file.timings.model = monotonicSeconds() - factsStart
@@ -311,19 +314,6 @@ struct LoadedFile: Sendable {
                                                        message: BuiltinDiagnostics.invalidUTF8Message(), fix: nil)))
         }
         return .success(source)
-    }
-
-    /// Whether the bytes of a comment contain `a11ylint:`.
-    static func mentionsDirective(_ range: ByteRange, in bytes: [UInt8]) -> Bool {
-        let marker = Array("a11ylint:".utf8)
-        guard range.end >= range.start + UInt32(marker.count) else { return false }
-        var index = Int(range.start)
-        let end = Int(range.end) - marker.count
-        while index <= end {
-            if bytes[index] == marker[0], bytes[(index + 1)..<(index + marker.count)].elementsEqual(marker[1...]) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// Whether a path lies in a test target (`Tests/`, `FooTests/`, `FooUITests/`, `*Tests.swift`).

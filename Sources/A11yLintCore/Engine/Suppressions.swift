@@ -25,26 +25,33 @@ public struct Suppressions: Sendable {
 
     /// Parses the suppression comments of a file.
     public init(comments: [Comment], source: SourceFile) {
-        let marker = Array("a11ylint:".utf8)
         for comment in comments where comment.kind != .shebang {
             // Most comments hold no directive: look for the marker in the bytes before building a String.
-            let found = source.bytes.withUnsafeBufferPointer { bytes -> Bool in
-                let end = Int(comment.range.end) - marker.count
-                var index = Int(comment.range.start)
-                while index <= end {
-                    if bytes[index] == marker[0] {
-                        var offset = 1
-                        while offset < marker.count, bytes[index + offset] == marker[offset] { offset += 1 }
-                        if offset == marker.count { return true }
-                    }
-                    index += 1
-                }
-                return false
-            }
-            guard found else { continue }
+            guard Suppressions.mentionsDirective(comment.range, in: source.bytes) else { continue }
             if let directive = Suppressions.parse(source.text(of: comment.range), range: comment.range, source: source) {
                 directives.append(directive)
             }
+        }
+    }
+
+    /// What every directive starts with, as UTF-8.
+    static let marker = Array("a11ylint:".utf8)
+
+    /// Whether the bytes of a comment contain the marker `a11ylint:` (then it may hold a directive).
+    static func mentionsDirective(_ range: ByteRange, in bytes: [UInt8]) -> Bool {
+        let marker = Suppressions.marker
+        return bytes.withUnsafeBufferPointer { bytes -> Bool in
+            let end = Int(range.end) - marker.count
+            var index = Int(range.start)
+            while index <= end {
+                if bytes[index] == marker[0] {
+                    var offset = 1
+                    while offset < marker.count, bytes[index + offset] == marker[offset] { offset += 1 }
+                    if offset == marker.count { return true }
+                }
+                index += 1
+            }
+            return false
         }
     }
 
@@ -93,18 +100,17 @@ public struct Suppressions: Sendable {
                       aliases: [String: String]) -> [Finding] {
         guard !directives.isEmpty else { return findings }
         var used = [Bool](repeating: false, count: directives.count)
-        func names(_ directive: Directive) -> Set<String> {
-            Set(directive.ids.map { aliases[$0] ?? $0 })
-        }
-        func matches(_ directive: Directive, _ ruleID: String) -> Bool {
-            directive.ids.isEmpty || names(directive).contains(ruleID)
+        // Each directive's rule ids with former ids resolved, once per file.
+        let names = directives.map { directive in Set(directive.ids.map { aliases[$0] ?? $0 }) }
+        func matches(_ position: Int, _ ruleID: String) -> Bool {
+            directives[position].ids.isEmpty || names[position].contains(ruleID)
         }
         var kept: [Finding] = []
         for finding in findings {
             let line = finding.start.line
             var suppressedBy: Int?
             for (position, directive) in directives.enumerated() where directive.command == .disable {
-                guard matches(directive, finding.ruleID) else { continue }
+                guard matches(position, finding.ruleID) else { continue }
                 switch directive.scope {
                 case .next: if line == directive.line + 1 { suppressedBy = position }
                 case .this: if line == directive.line { suppressedBy = position }
@@ -112,9 +118,10 @@ public struct Suppressions: Sendable {
                 case .region:
                     guard line >= directive.line else { continue }
                     // Re-enabled in between?
-                    let reEnabled = directives.contains { other in
-                        other.command == .enable && other.scope == .region && other.line > directive.line
-                            && other.line <= line && matches(other, finding.ruleID)
+                    let reEnabled = directives.indices.contains { other in
+                        directives[other].command == .enable && directives[other].scope == .region
+                            && directives[other].line > directive.line && directives[other].line <= line
+                            && matches(other, finding.ruleID)
                     }
                     if !reEnabled { suppressedBy = position }
                 }
@@ -138,7 +145,7 @@ public struct Suppressions: Sendable {
                 continue
             }
             guard !used[position] else { continue }
-            let relevant = directive.ids.isEmpty ? !enabledIDs.isEmpty : names(directive).contains { enabledIDs.contains($0) }
+            let relevant = directive.ids.isEmpty ? !enabledIDs.isEmpty : names[position].contains { enabledIDs.contains($0) }
             guard relevant else { continue }
             kept.append(Finding(ruleID: Suppressions.superfluousID, severity: .info, file: file, range: directive.range,
                                 message: Suppressions.superfluousMessage(directive),
@@ -162,8 +169,8 @@ public struct Suppressions: Sendable {
 
     /// The message for a suppression naming a rule that does not exist.
     static func unknownRuleMessage(_ id: String, suggestion: String?) -> String {
-        if let suggestion { return "Unknown rule id '\(id)' in suppression; did you mean '\(suggestion)'?" }
-        return "Unknown rule id '\(id)' in suppression."
+        let hint = Suggestion.hint(suggestion)
+        return "Unknown rule id '\(id)' in suppression" + (hint.isEmpty ? "." : hint)
     }
 }
 

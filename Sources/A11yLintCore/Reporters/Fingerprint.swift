@@ -46,15 +46,22 @@ public enum Fingerprint {
         return output
     }
 
-    /// One key per finding, in the same order.
+    /// One key per finding, in the same order, with paths relative to
+    /// `workingDirectory` where possible (see `ReportPaths.relative`).
     ///
     /// Occurrence indexes count in the order of `findings`, which is the
     /// report order (path, line, column, rule), so they are deterministic.
     public static func keys(for findings: [Finding], workingDirectory: String) -> [Key] {
+        keys(for: findings, path: ReportPaths.Root(workingDirectory).reportPath)
+    }
+
+    /// One key per finding, in the same order, with each finding's path
+    /// spelled by `path` (the baseline normalizes paths its own way).
+    public static func keys(for findings: [Finding], path: (String) -> String) -> [Key] {
         var seen: [Key: Int] = [:]
         return findings.map { finding in
-            let path = ReportPaths.relative(finding.path, to: workingDirectory) ?? ReportPaths.normalized(finding.path)
-            var key = Key(ruleID: finding.ruleID, path: path, normalizedLine: normalize(finding.sourceLine), occurrence: 0)
+            var key = Key(ruleID: finding.ruleID, path: path(finding.path), normalizedLine: normalize(finding.sourceLine),
+                          occurrence: 0)
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
             key.occurrence = occurrence

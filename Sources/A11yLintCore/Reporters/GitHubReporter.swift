@@ -60,32 +60,31 @@ public struct GitHubReporter: Reporter {
     // MARK: - Escaping (@actions/core command.ts)
 
     /// A command's data (the message): `%`, CR and LF percent-encoded.
-    /// Works on scalars: `"\r\n"` is one `Character` but two escapes.
     static func escapeData(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": output.append("%25")
-            case "\r": output.append("%0D")
-            case "\n": output.append("%0A")
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        escape(text, isProperty: false)
     }
 
     /// A property value: the data escapes plus `:` and `,`, which would
     /// otherwise end the property list or the value.
     static func escapeProperty(_ text: String) -> String {
+        escape(text, isProperty: true)
+    }
+
+    /// The data escapes, plus those of a property value when `isProperty`.
+    /// Works on scalars: `"\r\n"` is one `Character` but two escapes.
+    static func escape(_ text: String, isProperty: Bool) -> String {
+        guard text.utf8.contains(where: { byte in
+            byte == UInt8(ascii: "%") || byte == 0x0D || byte == 0x0A
+                || (isProperty && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+        }) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": output.append("%25")
             case "\r": output.append("%0D")
             case "\n": output.append("%0A")
-            case ":": output.append("%3A")
-            case ",": output.append("%2C")
+            case ":" where isProperty: output.append("%3A")
+            case "," where isProperty: output.append("%2C")
             default: output.unicodeScalars.append(scalar)
             }
         }
@@ -111,7 +110,7 @@ public struct GitHubReporter: Reporter {
 
         let rules = ReportText.rulesByID(report.rules)
         output += "| Rule | Findings | Summary |\n| --- | ---: | --- |\n"
-        for entry in ReportText.countsByRule(report.findings) {
+        for entry in report.countsByRule {
             let summary = rules[entry.ruleID].map { markdownCell($0.summary) } ?? ""
             output += "| \(codeSpan(entry.ruleID)) | \(entry.count) | \(summary) |\n"
         }

@@ -17,17 +17,17 @@ public struct GitLabReporter: Reporter {
 
     /// The JSON array, pretty-printed, ending with a newline.
     public func render(_ report: Report, options: ReporterOptions) -> String {
-        let fingerprints = Fingerprint.digests(for: report.findings, workingDirectory: report.workingDirectory)
-        let issues = zip(report.findings, fingerprints).map { finding, fingerprint in
-            GitLabReporter.issue(for: finding, fingerprint: fingerprint, workingDirectory: report.workingDirectory)
+        // A key's path is the repository-relative path the issue shows.
+        let keys = Fingerprint.keys(for: report.findings, workingDirectory: report.workingDirectory)
+        let issues = zip(report.findings, keys).map { finding, key in
+            GitLabReporter.issue(for: finding, path: key.path, fingerprint: Fingerprint.digest(of: key))
         }
         return JSONValue.array(issues).rendered()
     }
 
     /// One Code Quality issue.
-    static func issue(for finding: Finding, fingerprint: String, workingDirectory: String) -> JSONValue {
-        let path = ReportPaths.relative(finding.path, to: workingDirectory) ?? ReportPaths.normalized(finding.path)
-        return .object([
+    static func issue(for finding: Finding, path: String, fingerprint: String) -> JSONValue {
+        .object([
             "description": .string(finding.message),
             "check_name": .string(finding.ruleID),
             "fingerprint": .string(fingerprint),

@@ -46,7 +46,7 @@ public struct HumanReporter: Reporter {
         ]
         let total = ReportText.counted(report.findings.count, "finding")
         var output = "Linted \(files): \(total) (\(severities.joined(separator: ", "))).\n"
-        let byRule = ReportText.countsByRule(report.findings)
+        let byRule = report.countsByRule
         let width = byRule.map { String($0.count).count }.max() ?? 1
         for entry in byRule {
             let count = String(entry.count)

@@ -24,6 +24,14 @@ public struct Report: Sendable {
         for finding in findings { counts[finding.severity, default: 0] += 1 }
         return counts
     }
+
+    /// Finding counts per rule id, most frequent first, ties by id.
+    public var countsByRule: [(ruleID: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for finding in findings { counts[finding.ruleID, default: 0] += 1 }
+        return counts.map { (ruleID: $0.key, count: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.ruleID < $1.ruleID }
+    }
 }
 
 /// Presentation switches that come from the terminal, not from the findings.

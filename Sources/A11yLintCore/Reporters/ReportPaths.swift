@@ -23,13 +23,37 @@ public enum ReportPaths {
     /// only normalized. The comparison is by whole segments, so `/work/projectX`
     /// is not inside `/work/project`.
     public static func relative(_ path: String, to workingDirectory: String) -> String? {
-        let path = normalized(path)
-        guard path.hasPrefix("/") else { return path }
-        let root = normalized(workingDirectory)
-        guard root.hasPrefix("/") else { return nil }
-        let prefix = root == "/" ? "/" : root + "/"
-        guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
-        return String(path.dropFirst(prefix.count))
+        Root(workingDirectory).relative(path)
+    }
+
+    /// A working directory normalized once, so a report resolves all its paths
+    /// against it without normalizing it again for each one.
+    struct Root: Sendable {
+        /// What paths inside the working directory start with (`/work/project/`,
+        /// `/` for the file-system root), or `nil` when it is not absolute.
+        let prefix: String?
+
+        init(_ workingDirectory: String) {
+            let root = ReportPaths.normalized(workingDirectory)
+            prefix = root.hasPrefix("/") ? (root == "/" ? "/" : root + "/") : nil
+        }
+
+        /// Whether the working directory is absolute (only then can it be a base URI).
+        var isAbsolute: Bool { prefix != nil }
+
+        /// `path` relative to the working directory (see `ReportPaths.relative(_:to:)`).
+        func relative(_ path: String) -> String? {
+            let path = ReportPaths.normalized(path)
+            guard path.hasPrefix("/") else { return path }
+            guard let prefix, path.hasPrefix(prefix), path.count > prefix.count else { return nil }
+            return String(path.dropFirst(prefix.count))
+        }
+
+        /// The path reports show and fingerprints use: relative where possible,
+        /// otherwise the normalized absolute path.
+        func reportPath(_ path: String) -> String {
+            relative(path) ?? ReportPaths.normalized(path)
+        }
     }
 
     /// `path` with every UTF-8 byte outside RFC 3986's `unreserved` set

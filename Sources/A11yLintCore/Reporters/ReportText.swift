@@ -55,14 +55,6 @@ enum ReportText {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// Findings per rule id, most frequent first, ties by id.
-    static func countsByRule(_ findings: [Finding]) -> [(ruleID: String, count: Int)] {
-        var counts: [String: Int] = [:]
-        for finding in findings { counts[finding.ruleID, default: 0] += 1 }
-        return counts.map { (ruleID: $0.key, count: $0.value) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.ruleID < $1.ruleID }
-    }
-
     /// Each rule's metadata by id; the first entry wins when an id repeats.
     static func rulesByID(_ rules: [RuleMetadata]) -> [String: RuleMetadata] {
         var byID: [String: RuleMetadata] = [:]

@@ -78,29 +78,27 @@ extension SARIFReporter {
 
     /// Plain-text help (§3.49): rationale, fix, frameworks, WCAG criteria with links.
     static func helpText(for rule: RuleMetadata) -> String {
-        var text = "\(rule.rationale)\n\nFix: \(rule.fix)"
-        if !rule.frameworks.isEmpty {
-            text += "\n\nApplies to: \(rule.frameworks.map(\.rawValue).joined(separator: ", "))."
-        }
-        if !rule.wcag.isEmpty {
-            text += "\n\nWCAG 2.2:"
-            for criterion in rule.wcag {
-                text += "\n- \(WCAG.label(of: criterion)): \(WCAG.understandingURL(for: criterion))"
-            }
-        }
-        return text
+        help(for: rule, markdown: false)
     }
 
     /// Markdown help (§3.49), which GitHub renders on the alert page.
     static func helpMarkdown(for rule: RuleMetadata) -> String {
-        var text = "\(rule.rationale)\n\n**Fix:** \(rule.fix)"
+        help(for: rule, markdown: true)
+    }
+
+    /// The help text, as Markdown (bold headings, linked criteria) or plain text.
+    static func help(for rule: RuleMetadata, markdown: Bool) -> String {
+        func heading(_ name: String) -> String { markdown ? "**\(name):**" : "\(name):" }
+        var text = "\(rule.rationale)\n\n\(heading("Fix")) \(rule.fix)"
         if !rule.frameworks.isEmpty {
-            text += "\n\n**Applies to:** \(rule.frameworks.map(\.rawValue).joined(separator: ", "))."
+            text += "\n\n\(heading("Applies to")) \(rule.frameworks.map(\.rawValue).joined(separator: ", "))."
         }
         if !rule.wcag.isEmpty {
-            text += "\n\n**WCAG 2.2:**"
+            text += "\n\n\(heading("WCAG 2.2"))"
             for criterion in rule.wcag {
-                text += "\n- [\(WCAG.label(of: criterion))](\(WCAG.understandingURL(for: criterion)))"
+                let label = WCAG.label(of: criterion)
+                let url = WCAG.understandingURL(for: criterion)
+                text += markdown ? "\n- [\(label)](\(url))" : "\n- \(label): \(url)"
             }
         }
         return text

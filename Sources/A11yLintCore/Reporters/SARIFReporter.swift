@@ -41,12 +41,12 @@ public struct SARIFReporter: Reporter {
     /// The single `run` object.
     static func run(for report: Report) -> JSONValue {
         let catalogue = RuleCatalogue(report: report)
-        let fingerprints = Fingerprint.digests(for: report.findings, workingDirectory: report.workingDirectory)
+        let root = ReportPaths.Root(report.workingDirectory)
+        let fingerprints = Fingerprint.keys(for: report.findings, path: root.reportPath).map(Fingerprint.digest(of:))
         var results: [JSONValue] = []
         results.reserveCapacity(report.findings.count)
         for (finding, fingerprint) in zip(report.findings, fingerprints) {
-            results.append(result(for: finding, fingerprint: fingerprint, catalogue: catalogue,
-                                  workingDirectory: report.workingDirectory))
+            results.append(result(for: finding, fingerprint: fingerprint, catalogue: catalogue, root: root))
         }
         var members = [
             JSONMember("tool", .object([
@@ -61,7 +61,7 @@ public struct SARIFReporter: Reporter {
         ]
         // §3.14.14: base URIs must be absolute and end with a slash; a working
         // directory that is not absolute cannot be one, so it is left out.
-        if ReportPaths.normalized(report.workingDirectory).hasPrefix("/") {
+        if root.isAbsolute {
             let rootURI = ReportPaths.fileURI(forAbsolutePath: report.workingDirectory, isDirectory: true)
             members.append(JSONMember("originalUriBaseIds", .object([
                 sourceRootID: .object(["uri": .string(rootURI)]),
@@ -76,7 +76,7 @@ public struct SARIFReporter: Reporter {
 
     /// The `result` object of one finding.
     static func result(for finding: Finding, fingerprint: String, catalogue: RuleCatalogue,
-                       workingDirectory: String) -> JSONValue {
+                       root: ReportPaths.Root) -> JSONValue {
         var members = [JSONMember("ruleId", .string(finding.ruleID))]
         if let index = catalogue.index(of: finding.ruleID) {
             members.append(JSONMember("ruleIndex", .int(index)))
@@ -90,7 +90,7 @@ public struct SARIFReporter: Reporter {
             "endColumn": .int(finding.end.utf16Column),
         ])
         members.append(JSONMember("locations", .array([
-            .object(["physicalLocation": physicalLocation(finding.path, region: region, workingDirectory: workingDirectory)]),
+            .object(["physicalLocation": physicalLocation(finding.path, region: region, root: root)]),
         ])))
         members.append(JSONMember("partialFingerprints", .object([fingerprintName: .string(fingerprint)])))
         if !finding.notes.isEmpty {
@@ -102,7 +102,7 @@ public struct SARIFReporter: Reporter {
                 ])
                 return JSONValue.object([
                     "id": .int(index),
-                    "physicalLocation": physicalLocation(note.path, region: region, workingDirectory: workingDirectory),
+                    "physicalLocation": physicalLocation(note.path, region: region, root: root),
                     "message": .object(["text": .string(note.message)]),
                 ])
             }
@@ -112,9 +112,9 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A `physicalLocation` (§3.29) with its `artifactLocation` (§3.4) and `region` (§3.30).
-    static func physicalLocation(_ path: String, region: JSONValue, workingDirectory: String) -> JSONValue {
+    static func physicalLocation(_ path: String, region: JSONValue, root: ReportPaths.Root) -> JSONValue {
         .object([
-            "artifactLocation": artifactLocation(for: path, workingDirectory: workingDirectory),
+            "artifactLocation": artifactLocation(for: path, root: root),
             "region": region,
         ])
     }
@@ -127,7 +127,12 @@ public struct SARIFReporter: Reporter {
     /// repository. Any other absolute path becomes an absolute `file://` URI,
     /// which must not carry a `uriBaseId` (§3.4.4).
     static func artifactLocation(for path: String, workingDirectory: String) -> JSONValue {
-        if let relative = ReportPaths.relative(path, to: workingDirectory) {
+        artifactLocation(for: path, root: ReportPaths.Root(workingDirectory))
+    }
+
+    /// The `artifactLocation` of a path, against a working directory normalized once per report.
+    static func artifactLocation(for path: String, root: ReportPaths.Root) -> JSONValue {
+        if let relative = root.relative(path) {
             return .object([
                 "uri": .string(ReportPaths.percentEncoded(relative)),
                 "uriBaseId": .string(sourceRootID),

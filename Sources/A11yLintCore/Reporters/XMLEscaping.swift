@@ -14,21 +14,7 @@ enum XMLEscaping {
     /// `Char` production (§2.2) cannot be written at all, not even as
     /// references, so they become U+FFFD.
     static func attribute(_ value: String) -> String {
-        var output = ""
-        output.unicodeScalars.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": output.append("&amp;")
-            case "<": output.append("&lt;")
-            case ">": output.append("&gt;")
-            case "\"": output.append("&quot;")
-            case "\t": output.append("&#9;")
-            case "\n": output.append("&#10;")
-            case "\r": output.append("&#13;")
-            default: output.unicodeScalars.append(isAllowed(scalar) ? scalar : replacement)
-            }
-        }
-        return output
+        escape(value, isAttribute: true)
     }
 
     /// `value` ready to be element content.
@@ -38,6 +24,11 @@ enum XMLEscaping {
     /// would otherwise drop it; tab and LF stay literal. Characters outside
     /// `Char` become U+FFFD.
     static func text(_ value: String) -> String {
+        escape(value, isAttribute: false)
+    }
+
+    /// `attribute` when `isAttribute`, else `text`: an attribute also escapes `"`, tab and LF.
+    static func escape(_ value: String, isAttribute: Bool) -> String {
         var output = ""
         output.unicodeScalars.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
@@ -45,6 +36,9 @@ enum XMLEscaping {
             case "&": output.append("&amp;")
             case "<": output.append("&lt;")
             case ">": output.append("&gt;")
+            case "\"" where isAttribute: output.append("&quot;")
+            case "\t" where isAttribute: output.append("&#9;")
+            case "\n" where isAttribute: output.append("&#10;")
             case "\r": output.append("&#13;")
             default: output.unicodeScalars.append(isAllowed(scalar) ? scalar : replacement)
             }
