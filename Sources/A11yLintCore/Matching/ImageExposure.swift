@@ -446,15 +446,15 @@ final class ImageExposureWalker {
 
     // MARK: - Facts
 
-    /// The contexts of the custom views used in this file, for the images they show
-    /// (pass 1; uses in previews are left out).
-    func useContexts(skipping hidden: [ByteRange]) -> [(type: String, context: ImageUseContext)] {
+    /// The contexts of the custom views used in this file (`calls`, from
+    /// `SyntaxIndex.customViewCalls()`), for the images they show (pass 1; uses in
+    /// previews, the byte ranges `hidden`, are left out).
+    func useContexts(of calls: [CallSite], skipping hidden: [ByteRange]) -> [(type: String, context: ImageUseContext)] {
         var result: [(type: String, context: ImageUseContext)] = []
         /// Per declaration: whether it may show what it creates (a view's body or helper, an initializer).
         var showsViews: [Int: Bool] = [:]
-        for position in 0..<index.count where index.tokens[position].kind == .identifier && index.startsWithUppercase(position) {
-            guard index.kind(position - 1) != .period,
-                  index.kind(position + 1) == .leftParen || index.kind(position + 1) == .leftBrace else { continue }
+        for call in calls {
+            let position = Int(call.name)
             // Calls in model code (`Item(id: UUID())` in `func load() -> [Item]`) show nothing: skip them cheaply.
             if let function = index.enclosingFunction(of: position) {
                 let shows = showsViews[function] ?? {
@@ -466,8 +466,6 @@ final class ImageExposureWalker {
                 }()
                 if !shows { continue }
             }
-            guard !SyntaxIndex.commonSwiftUINames.contains(index.text(position)),
-                  let call = index.call(named: position) else { continue }
             let start = index.tokens[position].start
             if hidden.contains(where: { $0.contains(start) }) { continue }
             let context = exposure(of: position...Int(call.end), accompanied: false)
