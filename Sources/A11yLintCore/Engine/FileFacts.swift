@@ -76,10 +76,10 @@ public struct FileFacts: Sendable {
     public var underliningConstants: [String] = []
     /// Label evidence inside types (`LabelEvidence`): member is the evidence, receiver "" for `self`.
     public var labelEvidence: [MemberWrite] = []
-    /// "name|evidence": evidence on a receiver whose last name is `name`, anywhere in the file.
-    public var labeledReceivers: [String] = []
-    /// "creator|evidence": evidence on a local or property created by calling `creator`.
-    public var labeledResults: [String] = []
+    /// name → evidence on a receiver whose last name is `name`, anywhere in the file.
+    public var labeledReceivers: [String: Set<String>] = [:]
+    /// creator → evidence on a local or property created by calling `creator`.
+    public var labeledResults: [String: Set<String>] = [:]
     /// Uses of custom views (outside previews) and what VoiceOver makes of the images they show there.
     public var imageUseContexts: [(type: String, context: ImageUseContext)] = []
     /// Views whose body is a control named by text: whatever they are given to show labels nothing.

@@ -141,8 +141,8 @@ final class ImageExposureWalker {
         return result
     }
 
-    /// Whether the view content in `first...last` may name a control, the tokens in
-    /// `skipping` aside (see `SyntaxIndex.contentMayName`); cached per range.
+    /// Whether the view content in `first...last` may name a control (see
+    /// `SyntaxIndex.forEachNamingToken`), the tokens in `skipping` aside; cached per range.
     func mayName(from first: Int, through last: Int, skipping: ClosedRange<Int>? = nil) -> Bool {
         let positions: [Int]
         if let cached = namers[first], cached.last == last {
@@ -434,10 +434,8 @@ final class ImageExposureWalker {
     /// The identifier tokens spelled `name`, in order (one scan of the file per name).
     func positions(of name: String) -> [Int] {
         if let cached = positionsByName[name] { return cached }
-        let length = name.utf8.count
         var result: [Int] = []
-        for position in 0..<index.count where index.tokens[position].kind == .identifier
-            && Int(index.tokens[position].range.length) == length && index.text(position) == name {
+        for position in 0..<index.count where index.tokens[position].kind == .identifier && index.isText(position, equalTo: name) {
             result.append(position)
         }
         positionsByName[name] = result
