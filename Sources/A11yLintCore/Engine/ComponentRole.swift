@@ -2,7 +2,6 @@
 /// its built-in `triggers` do (`images: [KFImage]` makes an image rule run on a
 /// file that shows a `KFImage` and no `Image`).
 public enum ComponentRole: Sendable, Hashable {
-    case buttons
     case images
 }
 
@@ -12,7 +11,6 @@ extension ComponentRoles {
         var result: Set<String> = []
         for role in roles {
             switch role {
-            case .buttons: result.formUnion(buttons)
             case .images: result.formUnion(images)
             }
         }

@@ -13,7 +13,7 @@ extension FileFacts {
         for name in FileFacts.labelNames {
             if let id = names.id(of: name) { titleCalls += index.occurrences(of: id) }
         }
-        titleCalls.sort()
+        // Unsorted: the evidence comes back in source order whatever the order of the calls.
         for item in index.labelEvidence(titleCalls: titleCalls) {
             // The subject's first name after `self`.
             let root = item.subject.first { !index.isName(Int($0), "self") }.map(Int.init)
@@ -24,10 +24,10 @@ extension FileFacts {
                                                  receiver: path.joined(separator: "."), member: item.evidence, value: []))
             }
             if let last = path.last, path.count >= 2 || !isLocal {
-                labeledReceivers.append("\(last)|\(item.evidence)")
+                labeledReceivers[last, default: []].insert(item.evidence)
             }
             if path.count == 1, let root, let creator = index.creatorName(ofSubject: root), KnownTypes.superclass[creator] == nil {
-                labeledResults.append("\(creator)|\(item.evidence)")
+                labeledResults[creator, default: []].insert(item.evidence)
             }
         }
     }

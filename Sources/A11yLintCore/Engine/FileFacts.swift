@@ -76,10 +76,10 @@ public struct FileFacts: Sendable {
     public var underliningConstants: [String] = []
     /// Label evidence inside types (`LabelEvidence`): member is the evidence, receiver "" for `self`.
     public var labelEvidence: [MemberWrite] = []
-    /// "name|evidence": evidence on a receiver whose last name is `name`, anywhere in the file.
-    public var labeledReceivers: [String] = []
-    /// "creator|evidence": evidence on a local or property created by calling `creator`.
-    public var labeledResults: [String] = []
+    /// name → evidence on a receiver whose last name is `name`, anywhere in the file.
+    public var labeledReceivers: [String: Set<String>] = [:]
+    /// creator → evidence on a local or property created by calling `creator`.
+    public var labeledResults: [String: Set<String>] = [:]
     /// Uses of custom views (outside previews) and what VoiceOver makes of the images they show there.
     public var imageUseContexts: [(type: String, context: ImageUseContext)] = []
     /// Views whose body is a control named by text: whatever they are given to show labels nothing.
@@ -96,9 +96,31 @@ public struct FileFacts: Sendable {
     /// Extracts the facts of one indexed file.
     public static func extract(from index: SyntaxIndex, names: NameTable) -> FileFacts {
         var facts = FileFacts(path: index.source.path)
-        func has(_ name: String) -> Bool {
-            guard let id = names.id(of: name) else { return true }
-            return !index.occurrences(of: id).isEmpty
+        // The ids of the names looked up below, once per file (`nil`: not in the table,
+        // so the name is found by scanning tokens instead).
+        let markdown = names.id(of: "markdown")
+        let link = names.id(of: "link")
+        let underlineStyle = names.id(of: "underlineStyle")
+        let tapRecognizer = names.id(of: "UITapGestureRecognizer")
+        /// Whether the file may mention the name: it occurs, or it is not in the table.
+        func has(_ id: Int?) -> Bool { id.map { !index.occurrences(of: $0).isEmpty } ?? true }
+        let hasMarkdown = has(markdown)
+        let hasLink = has(link)
+        let hasUnderlineStyle = has(underlineStyle)
+        let hasTapRecognizer = has(tapRecognizer)
+        /// Whether tokens `first...last` hold the name `literal`, whose id is `id`.
+        func mentions(_ id: Int?, _ literal: StaticString, from first: Int, through last: Int) -> Bool {
+            guard let id else { return index.contains(literal, from: first, through: last) }
+            return index.containsName(id, from: first, through: last)
+        }
+        /// Whether tokens `first...last` name `underlineStyle`.
+        func underlines(from first: Int, through last: Int) -> Bool {
+            hasUnderlineStyle && mentions(underlineStyle, "underlineStyle", from: first, through: last)
+        }
+        /// Whether tokens `first...last` build a Markdown attributed string or set link runs.
+        func producesMarkdown(from first: Int, through last: Int) -> Bool {
+            hasMarkdown && index.containsMarkdownAttributedString(from: first, through: last, markdown: markdown)
+                || hasLink && index.assignsLinkRuns(from: first, through: last, link: link)
         }
         func typeName(at token: Int) -> String? {
             index.enclosingType(of: token).map { index.declarations[$0].nameText }
@@ -113,14 +135,13 @@ public struct FileFacts: Sendable {
 
         // Member writes inside types; stored properties assigned a Markdown attributed string.
         for assignment in index.assignments() {
-            if has("markdown"), index.containsMarkdownAttributedString(from: Int(assignment.valueStart),
-                                                                        through: Int(assignment.valueEnd)),
+            if hasMarkdown, index.containsMarkdownAttributedString(from: Int(assignment.valueStart),
+                                                                    through: Int(assignment.valueEnd), markdown: markdown),
                let member = index.pathNames(assignment.target).last {
                 let scope = index.enclosingFunction(of: Int(assignment.operation)).flatMap {
                     index.declarations[$0].body >= 0 ? index.scopes[Int(index.declarations[$0].body)] : nil
                 }
-                let underlines = scope.map { index.contains("underlineStyle", from: Int($0.open), through: Int($0.close)) } ?? false
-                facts.markdownProducers.append((member, underlines))
+                facts.markdownProducers.append((member, scope.map { underlines(from: Int($0.open), through: Int($0.close)) } ?? false))
             }
             guard let type = typeName(at: Int(assignment.operation)) else { continue }
             let first = Int(assignment.target[0])
@@ -152,8 +173,8 @@ public struct FileFacts: Sendable {
                 facts.writes.append(MemberWrite(type: parentName, receiver: "", member: declaration.nameText, value: traits))
             }
 
-            if declaration.kind == .variable, declaration.initializerStart >= 0, has("underlineStyle"),
-               index.contains("underlineStyle", from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
+            if declaration.kind == .variable, declaration.initializerStart >= 0,
+               underlines(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
                 facts.underliningConstants.append(declaration.nameText)
             }
 
@@ -166,9 +187,8 @@ public struct FileFacts: Sendable {
                     if index.assignsAnyMember(["accessibilityLabel"], ofSelfFrom: open, through: close) {
                         facts.labelAliases.append((parentName, declaration.nameText))
                     }
-                    if has("markdown") && index.containsMarkdownAttributedString(from: open, through: close)
-                        || has("link") && index.assignsLinkRuns(from: open, through: close) {
-                        facts.markdownProducers.append((declaration.nameText, index.contains("underlineStyle", from: open, through: close)))
+                    if producesMarkdown(from: open, through: close) {
+                        facts.markdownProducers.append((declaration.nameText, underlines(from: open, through: close)))
                     }
                     if declaration.nameText == "body" {
                         facts.views.append((parentName, index.rootSemantics(ofBody: Int(declaration.body)),
@@ -177,14 +197,13 @@ public struct FileFacts: Sendable {
                     }
                 }
             case .function:
-                if has("UITapGestureRecognizer"), declaration.parameters >= 0, let (open, _) = bodyRange,
+                if hasTapRecognizer, declaration.parameters >= 0, let (open, _) = bodyRange,
                    let close = index.partner(of: Int(declaration.parameters)),
-                   index.contains("UITapGestureRecognizer", from: close, through: open) {
+                   mentions(tapRecognizer, "UITapGestureRecognizer", from: close, through: open) {
                     facts.tapRecognizerFactories.append(declaration.nameText)
                 }
-                if let (open, close) = bodyRange, has("markdown") && index.containsMarkdownAttributedString(from: open, through: close)
-                    || has("link") && index.assignsLinkRuns(from: open, through: close) {
-                    facts.markdownProducers.append((declaration.nameText, index.contains("underlineStyle", from: open, through: close)))
+                if let (open, close) = bodyRange, producesMarkdown(from: open, through: close) {
+                    facts.markdownProducers.append((declaration.nameText, underlines(from: open, through: close)))
                 }
             case .initializer where parentIsType && declaration.parameters >= 0:
                 guard let (open, close) = bodyRange else { break }
@@ -205,9 +224,11 @@ public struct FileFacts: Sendable {
             }
         }
 
-        if has("SwiftUI") || has("View") {
-            facts.viewUses = index.viewUses()
-            facts.imageUseContexts = ImageExposureWalker(index: index).useContexts(skipping: index.previewRanges())
+        if has(names.id(of: "SwiftUI")) || has(names.id(of: "View")) {
+            let previews = index.previewRanges()
+            let calls = index.customViewCalls()
+            facts.viewUses = index.viewUses(of: calls, previews: previews)
+            facts.imageUseContexts = ImageExposureWalker(index: index).useContexts(of: calls, skipping: previews)
         }
         facts.extractLabelEvidence(from: index, names: names)
         return facts
@@ -250,23 +271,29 @@ extension SyntaxIndex {
     }
 
     /// Whether tokens `first...last` set link runs: `text.link = url`, `text[range].link = url`.
-    func assignsLinkRuns(from first: Int, through last: Int) -> Bool {
+    /// With `link` (the name's id in the index), only its occurrences are looked at.
+    func assignsLinkRuns(from first: Int, through last: Int, link: Int? = nil) -> Bool {
         guard first <= last else { return false }
-        for probe in first...min(last, count - 1) where isName(probe, "link") && kind(probe - 1) == .period && isOperator(probe + 1, "=") {
-            return true
+        func setsLink(_ probe: Int) -> Bool {
+            isName(probe, "link") && kind(probe - 1) == .period && isOperator(probe + 1, "=")
         }
+        if let link { return occurrences(of: link, from: first, through: last).contains { setsLink(Int($0)) } }
+        for probe in first...min(last, count - 1) where setsLink(probe) { return true }
         return false
     }
 
     /// Whether tokens `first...last` build an attributed string from Markdown.
-    func containsMarkdownAttributedString(from first: Int, through last: Int) -> Bool {
+    /// With `markdown` (the name's id in the index), only its occurrences are looked at.
+    func containsMarkdownAttributedString(from first: Int, through last: Int, markdown: Int? = nil) -> Bool {
         guard first <= last else { return false }
-        for probe in first...min(last, count - 1) where isName(probe, "markdown") && kind(probe + 1) == .colon {
-            if let opener = enclosingOpener(of: probe), tokens[opener].kind == .leftParen,
-               isName(opener - 1, "AttributedString") || isName(opener - 1, "NSAttributedString") {
-                return true
-            }
+        /// `AttributedString(markdown: …)`, `NSAttributedString(markdown: …)`.
+        func isMarkdownArgument(_ probe: Int) -> Bool {
+            guard isName(probe, "markdown"), kind(probe + 1) == .colon,
+                  let opener = enclosingOpener(of: probe), tokens[opener].kind == .leftParen else { return false }
+            return isName(opener - 1, "AttributedString") || isName(opener - 1, "NSAttributedString")
         }
+        if let markdown { return occurrences(of: markdown, from: first, through: last).contains { isMarkdownArgument(Int($0)) } }
+        for probe in first...min(last, count - 1) where isMarkdownArgument(probe) { return true }
         return false
     }
 
@@ -298,19 +325,35 @@ extension SyntaxIndex {
         return result
     }
 
-    /// Views used in this file, with what covers each use: hiding, an enclosing
-    /// control or button trait, and the accessibility actions declared around it.
-    func viewUses() -> [ViewUse] {
+    /// The calls that may be uses of custom views, in order: an uppercase name, not after
+    /// a `.`, followed by `(` or `{`, not a common SwiftUI or Foundation type
+    /// (`commonSwiftUINames`). Shared by `viewUses` and the image walker's use contexts.
+    func customViewCalls() -> [CallSite] {
+        var calls: [CallSite] = []
+        for index in 0..<count where tokens[index].kind == .identifier && startsWithUppercase(index) {
+            guard kind(index - 1) != .period, kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace,
+                  !SyntaxIndex.commonSwiftUINames.contains(text(index)), let call = call(named: index) else { continue }
+            calls.append(call)
+        }
+        return calls
+    }
+
+    /// Views used in this file (`calls`, from `customViewCalls()`), with what covers each use:
+    /// hiding, an enclosing control or button trait, and the accessibility actions declared
+    /// around it; uses inside `previews` (byte ranges) are marked.
+    func viewUses(of calls: [CallSite], previews: [ByteRange]) -> [ViewUse] {
         var uses: [ViewUse] = []
-        /// Per call (by name token): covered outright, and its chain's action signatures.
-        var own: [Int32: (covered: Bool, signatures: Set<String>)] = [:]
-        func ownCoverage(_ call: CallSite) -> (covered: Bool, signatures: Set<String>) {
+        /// Per call (by name token): covered outright, its chain's action signatures, and
+        /// whether its chain labels or hides it.
+        var own: [Int32: (covered: Bool, signatures: Set<String>, labeled: Bool)] = [:]
+        func ownCoverage(_ call: CallSite) -> (covered: Bool, signatures: Set<String>, labeled: Bool) {
             if let cached = own[call.name] { return cached }
             let links = chainLinks(ofCall: call)
             let semantics = self.semantics(of: links)
             let covered = !semantics.isDisjoint(with: [.hidden, .buttonTrait, .linkTrait, .representation])
                 || SyntaxIndex.swiftUIControls.contains(text(Int(call.name)))
-            let result = (covered, semantics.contains(.action) ? accessibilityActionSignatures(of: links) : [])
+            let result = (covered, semantics.contains(.action) ? accessibilityActionSignatures(of: links) : [],
+                          !semantics.isDisjoint(with: [.label, .hidden]))
             own[call.name] = result
             return result
         }
@@ -325,7 +368,8 @@ extension SyntaxIndex {
                 var mine: (covered: Bool, signatures: Set<String>) = (false, [])
                 if tokens[opener].kind != .stringStart, tokens[opener].kind != .interpolationStart,
                    let owner = owningCall(ofOpener: opener) {
-                    mine = ownCoverage(owner)
+                    let coverage = ownCoverage(owner)
+                    mine = (coverage.covered, coverage.signatures)
                 }
                 visited.append((opener, mine))
                 current = opener
@@ -337,16 +381,13 @@ extension SyntaxIndex {
             }
             return aroundOpener[visited.first?.opener ?? -1] ?? result
         }
-        let previews = previewRanges()
-        for index in 0..<count where tokens[index].kind == .identifier && startsWithUppercase(index) {
-            guard kind(index - 1) != .period, kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace,
-                  !SyntaxIndex.commonSwiftUINames.contains(text(index)), let call = call(named: index) else { continue }
+        for call in calls {
+            let index = Int(call.name)
             let mine = ownCoverage(call)
             let around = coverage(around: index)
-            let labeled = !semantics(of: chainLinks(ofCall: call)).isDisjoint(with: [.label, .hidden])
             let start = tokens[index].start
             uses.append(ViewUse(type: text(index), isCovered: mine.covered || around.covered,
-                                actionSignatures: mine.signatures.union(around.signatures), isLabeled: labeled,
+                                actionSignatures: mine.signatures.union(around.signatures), isLabeled: mine.labeled,
                                 isInPreview: previews.contains { $0.contains(start) }))
         }
         return uses

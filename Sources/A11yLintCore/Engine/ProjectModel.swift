@@ -37,10 +37,10 @@ public struct ProjectModel: Sendable {
     public private(set) var configuredButtons: Set<String> = []
     /// "Type|receiver" → label evidence (`LabelEvidence`) written there, in any file.
     private var labelEvidence: [String: Set<String>] = [:]
-    /// "name|evidence": label evidence on a receiver whose last name is `name`, anywhere.
-    public private(set) var labeledReceivers: Set<String> = []
-    /// "creator|evidence": label evidence on a local or property created by calling `creator`.
-    public private(set) var labeledResults: Set<String> = []
+    /// name → label evidence on a receiver whose last name is `name`, anywhere.
+    public private(set) var labeledReceivers: [String: Set<String>] = [:]
+    /// creator → label evidence on a local or property created by calling `creator`.
+    public private(set) var labeledResults: [String: Set<String>] = [:]
     /// View type → the contexts of its uses, for the images it shows.
     private var imageUses: [String: Set<ImageUseContext>] = [:]
     /// Views whose body is a control named by text.
@@ -76,8 +76,8 @@ public struct ProjectModel: Sendable {
             }
             buttonShapeReaders.formUnion(file.buttonShapeReaders)
             for write in file.labelEvidence { labelEvidence["\(write.type)|\(write.receiver)", default: []].insert(write.member) }
-            labeledReceivers.formUnion(file.labeledReceivers)
-            labeledResults.formUnion(file.labeledResults)
+            for (name, evidence) in file.labeledReceivers { labeledReceivers[name, default: []].formUnion(evidence) }
+            for (creator, evidence) in file.labeledResults { labeledResults[creator, default: []].formUnion(evidence) }
             for use in file.imageUseContexts { imageUses[use.type, default: []].insert(use.context) }
             namedControlViews.formUnion(file.namedControlViews)
             underliningConstants.formUnion(file.underliningConstants)
@@ -136,8 +136,13 @@ public struct ProjectModel: Sendable {
     /// Whether `type` is a `UIControl` (so it has button-like accessibility by itself),
     /// or a type configured as a button, or a subclass of one.
     public func isControl(_ type: String) -> Bool {
-        isKind(type, of: "UIControl") || isKind(type, of: "NSControl")
-            || !configuredButtons.isEmpty && classChain(of: type).contains { configuredButtons.contains($0) }
+        // `isKind(type, of: "UIControl") || isKind(type, of: "NSControl")` or a configured button, on one chain.
+        let chain = classChain(of: type)
+        if chain.contains(where: { $0 == "UIControl" || $0 == "NSControl" }) { return true }
+        return chain.contains { link in
+            configuredButtons.contains(link)
+                || inheritance[link].map { $0.contains("UIControl") || $0.contains("NSControl") } ?? false
+        }
     }
 
     /// Whether a type is declared in the project at all.
@@ -168,6 +173,16 @@ public struct ProjectModel: Sendable {
         return labelEvidence["\(type)|\(receiver)"] ?? []
     }
 
+    /// Whether a receiver whose last name is `name` gets any of `evidence`, anywhere.
+    public func isLabeledReceiver(_ name: String, by evidence: Set<String>) -> Bool {
+        labeledReceivers[name].map { !$0.isDisjoint(with: evidence) } ?? false
+    }
+
+    /// Whether a local or property created by calling `creator` gets any of `evidence`.
+    public func isLabeledResult(of creator: String, by evidence: Set<String>) -> Bool {
+        labeledResults[creator].map { !$0.isDisjoint(with: evidence) } ?? false
+    }
+
     /// The declared or inferred type of a stored property.
     public func propertyType(in type: String, property: String) -> String? {
         for owner in classChain(of: type) {
@@ -192,8 +207,8 @@ public struct ProjectModel: Sendable {
     /// Whether a view type is used outside previews, and labeled or hidden at every such use
     /// (`CloseButton { … }.accessibilityLabel("Close")`): its content gets its name there.
     public func isLabeledAtEveryUse(_ view: String) -> Bool {
-        let uses = (viewUses[view] ?? []).filter { !$0.isInPreview }
-        return !uses.isEmpty && uses.allSatisfy(\.isLabeled)
+        guard let uses = viewUses[view] else { return false }
+        return uses.contains { !$0.isInPreview } && uses.allSatisfy { $0.isInPreview || $0.isLabeled }
     }
     /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
     public func imageUseContexts(of view: String) -> Set<ImageUseContext> { imageUses[view] ?? [] }

@@ -87,30 +87,17 @@ extension SyntaxIndex {
         }
     }
 
-    /// Whether the view content in tokens `first...last` (a control's label) may name
-    /// the control: it shows `Text`, a `Label`, a text field, an accessibility label,
-    /// or a view this pass cannot see into (a custom view, a property). Images,
-    /// shapes, stacks and the tokens `skipping` (the view being judged) do not.
-    public func contentMayName(from first: Int, through last: Int, skipping: ClosedRange<Int>? = nil,
-                               images: Set<String> = []) -> Bool {
-        var found = false
-        forEachNamingToken(from: first, through: last, images: images) { position in
-            if let skipping, skipping.contains(position) { return true }
-            found = true
-            return false
-        }
-        return found
-    }
-
-    /// The positions of the tokens in `first...last` that may name a control (see `contentMayName`).
+    /// The positions of the tokens in `first...last` that may name a control (see `forEachNamingToken`).
     public func namingTokens(from first: Int, through last: Int, images: Set<String> = []) -> [Int] {
         var positions: [Int] = []
         forEachNamingToken(from: first, through: last, images: images) { positions.append($0); return true }
         return positions
     }
 
-    /// Calls `body` with each token of view content that may name a control, in order,
-    /// until it returns false. Arguments, conditions, patterns, locals and closure
+    /// Calls `body` with each token of view content (a control's label) that may name the
+    /// control, in order, until it returns false: `Text`, a `Label`, a text field, an
+    /// accessibility label, or a view this pass cannot see into (a custom view, a property);
+    /// not images, shapes or stacks. Arguments, conditions, patterns, locals and closure
     /// signatures are skipped: they are values, not views.
     func forEachNamingToken(from first: Int, through last: Int, images: Set<String>, _ body: (Int) -> Bool) {
         guard first <= last, count > 0 else { return }

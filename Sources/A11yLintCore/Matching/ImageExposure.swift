@@ -141,8 +141,8 @@ final class ImageExposureWalker {
         return result
     }
 
-    /// Whether the view content in `first...last` may name a control, the tokens in
-    /// `skipping` aside (see `SyntaxIndex.contentMayName`); cached per range.
+    /// Whether the view content in `first...last` may name a control (see
+    /// `SyntaxIndex.forEachNamingToken`), the tokens in `skipping` aside; cached per range.
     func mayName(from first: Int, through last: Int, skipping: ClosedRange<Int>? = nil) -> Bool {
         let positions: [Int]
         if let cached = namers[first], cached.last == last {
@@ -434,10 +434,8 @@ final class ImageExposureWalker {
     /// The identifier tokens spelled `name`, in order (one scan of the file per name).
     func positions(of name: String) -> [Int] {
         if let cached = positionsByName[name] { return cached }
-        let length = name.utf8.count
         var result: [Int] = []
-        for position in 0..<index.count where index.tokens[position].kind == .identifier
-            && Int(index.tokens[position].range.length) == length && index.text(position) == name {
+        for position in 0..<index.count where index.tokens[position].kind == .identifier && index.isText(position, equalTo: name) {
             result.append(position)
         }
         positionsByName[name] = result
@@ -446,15 +444,15 @@ final class ImageExposureWalker {
 
     // MARK: - Facts
 
-    /// The contexts of the custom views used in this file, for the images they show
-    /// (pass 1; uses in previews are left out).
-    func useContexts(skipping hidden: [ByteRange]) -> [(type: String, context: ImageUseContext)] {
+    /// The contexts of the custom views used in this file (`calls`, from
+    /// `SyntaxIndex.customViewCalls()`), for the images they show (pass 1; uses in
+    /// previews, the byte ranges `hidden`, are left out).
+    func useContexts(of calls: [CallSite], skipping hidden: [ByteRange]) -> [(type: String, context: ImageUseContext)] {
         var result: [(type: String, context: ImageUseContext)] = []
         /// Per declaration: whether it may show what it creates (a view's body or helper, an initializer).
         var showsViews: [Int: Bool] = [:]
-        for position in 0..<index.count where index.tokens[position].kind == .identifier && index.startsWithUppercase(position) {
-            guard index.kind(position - 1) != .period,
-                  index.kind(position + 1) == .leftParen || index.kind(position + 1) == .leftBrace else { continue }
+        for call in calls {
+            let position = Int(call.name)
             // Calls in model code (`Item(id: UUID())` in `func load() -> [Item]`) show nothing: skip them cheaply.
             if let function = index.enclosingFunction(of: position) {
                 let shows = showsViews[function] ?? {
@@ -466,8 +464,6 @@ final class ImageExposureWalker {
                 }()
                 if !shows { continue }
             }
-            guard !SyntaxIndex.commonSwiftUINames.contains(index.text(position)),
-                  let call = index.call(named: position) else { continue }
             let start = index.tokens[position].start
             if hidden.contains(where: { $0.contains(start) }) { continue }
             let context = exposure(of: position...Int(call.end), accompanied: false)

@@ -143,10 +143,20 @@ extension SyntaxIndex {
         }
         guard let function = enclosingFunction(of: name), declarations[function].body >= 0 else { return nil }
         let body = scopes[Int(declarations[function].body)]
+        // The writes between the body's `{` and the subject (or the `}`), found by binary
+        // search: `writes` are in source order by operation. The last match wins.
+        let writes = assignments()
+        var low = 0
+        var high = writes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(writes[middle].operation) > Int(body.open) { high = middle } else { low = middle + 1 }
+        }
+        let end = min(name, Int(body.close))
         var creator: String?
-        for assignment in assignments() where assignment.kind == .assign && Int(assignment.operation) < name {
-            guard Int(assignment.operation) > Int(body.open), Int(assignment.operation) < Int(body.close),
-                  pathNames(assignment.target) == [text] else { continue }
+        for assignment in writes[low...] {
+            guard Int(assignment.operation) < end else { break }
+            guard assignment.kind == .assign, pathNames(assignment.target) == [text] else { continue }
             creator = calleeName(ofExpressionAt: Int(assignment.valueStart)) ?? creator
         }
         return creator

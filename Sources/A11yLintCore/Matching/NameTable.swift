@@ -61,11 +61,11 @@ public struct NameTable: Sendable {
 
     /// The id of `name`, if subscribed.
     public func id(of name: String) -> Int? {
-        var bytes = Array(name.utf8)
-        let count = bytes.count
-        return bytes.withUnsafeMutableBufferPointer { buffer in
+        guard !name.isEmpty else { return nil }                 // no subscribed name is empty
+        var name = name
+        return name.withUTF8 { buffer in
             guard let base = buffer.baseAddress else { return nil }
-            return id(of: UnsafePointer(base), count: count)
+            return id(of: base, count: buffer.count)
         }
     }
 }

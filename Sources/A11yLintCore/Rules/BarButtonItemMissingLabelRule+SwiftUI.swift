@@ -3,6 +3,10 @@ extension BarButtonItemMissingLabelRule {
     /// Controls that can sit in a toolbar item.
     static let toolbarControls: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "ShareLink"]
 
+    /// Where toolbar controls sit: `.toolbar { … }` (with or without ToolbarItem), ToolbarItem(Group)
+    /// in a ToolbarContent, and the older `.navigationBarItems(leading:trailing:)`. In this order.
+    static let toolbarContainers = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
+
     func checkToolbars(_ file: SwiftFileContext) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
@@ -27,9 +31,7 @@ extension BarButtonItemMissingLabelRule {
                 token = Int(control.end) + 1
             }
         }
-        // `.toolbar { … }` (with or without ToolbarItem), ToolbarItem(Group) in a ToolbarContent,
-        // and the older `.navigationBarItems(leading:trailing:)`.
-        for name in ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"] {
+        for name in BarButtonItemMissingLabelRule.toolbarContainers {
             for occurrence in file.occurrences(of: name) {
                 let token = Int(occurrence)
                 let isModifier = name == "toolbar" || name == "navigationBarItems"

@@ -145,7 +145,7 @@ extension BarButtonItemMissingLabelRule {
         // Calls and writes on the view in this file: `button.setImage(…)`, `button.setTitle(…)`.
         var setsImage = viewType == "UIImageView"
         for token in 0..<index.count where index.kind(token + 1) == .period && index.tokens[token].kind == .identifier
-            && index.text(token) == name {
+            && index.isSpelledAlike(token, value) {
             let member = token + 2
             if index.isName(member, "setTitle") || index.isName(member, "setAttributedTitle")
                 || labelMembers.contains(index.text(member)) && index.isOperator(member + 1, "=") {

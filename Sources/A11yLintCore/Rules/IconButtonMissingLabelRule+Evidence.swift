@@ -5,13 +5,36 @@
 /// path (`cell.playButton.accessibilityLabel = …`).
 struct UIKitContext {
     let file: SwiftFileContext
-    /// The file's label evidence, in source order.
-    let evidence: [LabelEvidence]
     /// Evidence that names a button (labels, aliases, titles) or hides it.
     let accepted: Set<String>
+    /// The subjects of the file's accepted evidence, resolved once: locals named by it
+    /// (`button.accessibilityLabel = …`), closures whose `$0` it names, and the paths
+    /// it names on locals (`cell.playButton`, by the local's declaration).
+    private var namedLocals: Set<Int> = []
+    private var namedClosureArguments: Set<Int> = []
+    private var namedLocalPaths: [Int: Set<[String]>] = [:]
 
     var index: SyntaxIndex { file.index }
     var project: ProjectModel { file.project }
+
+    /// `evidence`: the file's label evidence.
+    init(file: SwiftFileContext, evidence: [LabelEvidence], accepted: Set<String>) {
+        self.file = file
+        self.accepted = accepted
+        let index = file.index
+        for item in evidence where accepted.contains(item.evidence) {
+            guard let first = item.subject.first.map(Int.init) else { continue }
+            let local = index.localDeclaration(named: first)
+            if let local {
+                namedLocalPaths[local, default: []].insert(index.pathNames(item.subject))
+            }
+            guard item.subject.count == 1 else { continue }
+            if let local { namedLocals.insert(local) }
+            if index.kind(first) == .dollarIdentifier, let closure = innermostClosure(of: first) {
+                namedClosureArguments.insert(closure)
+            }
+        }
+    }
 
     // MARK: - Is it a button?
 
@@ -65,10 +88,7 @@ struct UIKitContext {
         case .member(let path, let root):
             return memberIsNamed(path, root: root)
         case .closureArgument(let scope):
-            return evidence.contains { item in
-                item.subject.count == 1 && index.kind(Int(item.subject[0])) == .dollarIdentifier
-                    && innermostClosure(of: Int(item.subject[0])) == scope && accepted.contains(item.evidence)
-            }
+            return namedClosureArguments.contains(scope)
         case .anonymous(let returnedBy):
             guard let name = returnedBy else { return false }
             return returnedValueIsNamed(name, owner: nil)
@@ -86,25 +106,15 @@ struct UIKitContext {
         // A UIKit class (`UIButton(type:)`, even when the project extends it) says nothing.
         guard KnownTypes.superclass[creator] == nil else { return false }
         if isProjectType(creator) { return typeIsNamed(creator) }
-        return accepted.contains { project.labeledResults.contains("\(creator)|\($0)") }
+        return project.isLabeledResult(of: creator, by: accepted)
     }
 
     /// A local button: named in its scope, by its class or factory, or through the property
     /// it is stored in, or by whoever uses the function or property that returns it.
     func localIsNamed(_ declaration: Int) -> Bool {
-        let name = index.declarations[declaration].nameText
-        if evidence.contains(where: { item in
-            item.subject.count == 1 && accepted.contains(item.evidence)
-                && index.localDeclaration(named: Int(item.subject[0])) == declaration
-        }) {
-            return true
-        }
+        if namedLocals.contains(declaration) { return true }
         if let creator = index.creatorName(ofDeclaration: declaration), creatorIsNamed(creator) { return true }
-        guard let scope = index.innermostScope(containing: Int(index.declarations[declaration].keyword)) else { return false }
-        let open = Int(index.scopes[scope].open)
-        let close = Int(index.scopes[scope].close)
-        for token in open..<close where index.tokens[token].kind == .identifier && index.text(token) == name
-            && index.localDeclaration(named: token) == declaration {
+        for token in index.uses(ofLocal: declaration) {
             // Stored: `self.shareButton = button`.
             if index.isOperator(token - 1, "="), index.isAtStatementEnd(token) {
                 let path = index.targetPath(endingAt: token - 2)
@@ -129,12 +139,7 @@ struct UIKitContext {
         let receiver = path.joined(separator: ".")
         if let local = index.localDeclaration(named: root) {
             // `cell.playButton`: evidence on the same path here, or inside the local's class.
-            if evidence.contains(where: { item in
-                index.pathNames(item.subject) == path && item.subject.first.map({ index.localDeclaration(named: Int($0)) }) == local
-                    && accepted.contains(item.evidence)
-            }) {
-                return true
-            }
+            if namedLocalPaths[local]?.contains(path) == true { return true }
             if let type = index.inferredTypeName(ofDeclaration: local),
                !project.labelEvidence(in: type, receiver: path.dropFirst().joined(separator: ".")).isDisjoint(with: accepted) {
                 return true
@@ -145,7 +150,7 @@ struct UIKitContext {
                 return true
             }
         }
-        if let last = path.last, accepted.contains(where: { project.labeledReceivers.contains("\(last)|\($0)") }) { return true }
+        if let last = path.last, project.isLabeledReceiver(last, by: accepted) { return true }
         if path.count == 1, let creator = index.creatorName(ofSubject: root), creatorIsNamed(creator) { return true }
         return false
     }
@@ -153,9 +158,7 @@ struct UIKitContext {
     /// A function or property returning the button: its results are named by callers
     /// (`let b = makeShareButton(); b.accessibilityLabel = …`) or where the property is used.
     func returnedValueIsNamed(_ name: String, owner: String?) -> Bool {
-        if accepted.contains(where: { project.labeledResults.contains("\(name)|\($0)") || project.labeledReceivers.contains("\(name)|\($0)") }) {
-            return true
-        }
+        if project.isLabeledResult(of: name, by: accepted) || project.isLabeledReceiver(name, by: accepted) { return true }
         guard let owner else { return false }
         return !project.labelEvidence(in: owner, receiver: name).isDisjoint(with: accepted)
     }
@@ -197,6 +200,18 @@ struct UIKitContext {
 }
 
 extension SyntaxIndex {
+    /// The identifier tokens in the scope of local `declaration` that refer to it
+    /// (its own name included), in order.
+    func uses(ofLocal declaration: Int) -> LazyFilterSequence<Range<Int>> {
+        let decl = declarations[declaration]
+        let range = innermostScope(containing: Int(decl.keyword)).map { Int(scopes[$0].open)..<Int(scopes[$0].close) } ?? 0..<0
+        let name = decl.nameText
+        return range.lazy.filter { token in
+            self.tokens[token].kind == .identifier && self.isText(token, equalTo: name)
+                && self.localDeclaration(named: token) == declaration
+        }
+    }
+
     /// Whether the expression statement ends right after token `index` (a line break,
     /// `;`, `}` or the end of the file follow).
     func isAtStatementEnd(_ index: Int) -> Bool {

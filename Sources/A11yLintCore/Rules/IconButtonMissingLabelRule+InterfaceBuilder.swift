@@ -5,7 +5,7 @@ extension IconButtonMissingLabelRule {
         // AppKit buttons are built differently (`buttonCell`); a document without a runtime is judged by its type.
         guard document.isCocoaTouch
                 || document.targetRuntime == nil && (document.rootAttributes["type"] ?? "").contains("CocoaTouch") else { return [] }
-        let accepted = acceptedEvidence(context.project, context.components)
+        let accepted = acceptedEvidence(context.project)
         var findings: [RuleFinding] = []
         for button in document.objects(named: "button") {
             // A bar button item's custom view: `bar-button-item-missing-label` judges the item.
@@ -20,7 +20,7 @@ extension IconButtonMissingLabelRule {
                IconButtonMissingLabelRule.typeIsNamed(type, project: context.project, accepted: accepted) { continue }
             let namedInCode = document.outlets(to: button.id).contains { connection in
                 guard let property = connection.property else { return false }
-                if accepted.contains(where: { context.project.labeledReceivers.contains("\(property)|\($0)") }) { return true }
+                if context.project.isLabeledReceiver(property, by: accepted) { return true }
                 guard let owner = document.owner(of: connection)?.customClass else { return false }
                 return !context.project.labelEvidence(in: owner, receiver: property).isDisjoint(with: accepted)
             }

@@ -3,13 +3,6 @@ extension IconButtonMissingLabelRule {
     /// SwiftUI controls whose label can be only an image.
     static let controls: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink"]
 
-    /// Containers whose controls `bar-button-item-missing-label` judges.
-    static let toolbarContainers: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
-
-    /// Modifiers whose content is presented on its own (a sheet is not inside the view it hangs on).
-    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
-                                             "contextMenu", "navigationDestination", "inspector"]
-
     func checkSwiftUI(_ file: SwiftFileContext) -> [RuleFinding] {
         let index = file.index
         let buttons = file.components.buttons
@@ -67,8 +60,10 @@ extension IconButtonMissingLabelRule {
         for call in index.enclosingCalls(of: token) {
             let name = index.text(Int(call.name))
             let isLink = index.kind(Int(call.name) - 1) == .period
-            if IconButtonMissingLabelRule.toolbarContainers.contains(name) && !isInsideControl { return true }
-            if IconButtonMissingLabelRule.presentations.contains(name) && isLink { return false }
+            // Toolbar containers: `bar-button-item-missing-label` judges their controls.
+            if BarButtonItemMissingLabelRule.toolbarContainers.contains(name) && !isInsideControl { return true }
+            // A presented sheet or popover is not inside the view it hangs on.
+            if ImageExposureWalker.presentations.contains(name) && isLink { return false }
             if !isLink, IconButtonMissingLabelRule.controls.contains(name) || file.components.buttons.contains(name) {
                 isInsideControl = true
             }

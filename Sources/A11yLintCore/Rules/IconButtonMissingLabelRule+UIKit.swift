@@ -24,13 +24,16 @@ extension IconButtonMissingLabelRule {
 
     func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
         let index = file.index
-        let titleCalls = (file.occurrences(of: "setTitle") + file.occurrences(of: "setAttributedTitle")).sorted()
-        let context = UIKitContext(file: file, evidence: index.labelEvidence(titleCalls: titleCalls),
-                                   accepted: acceptedEvidence(file.project, file.components))
+        // Unsorted: the evidence comes back in source order whatever the order of the calls.
+        let titleCalls = file.occurrences(of: "setTitle") + file.occurrences(of: "setAttributedTitle")
+        let evidence = index.labelEvidence(titleCalls: titleCalls)
+        let candidates = imageCandidates(file, evidence: evidence)
+        guard !candidates.isEmpty else { return [] }
+        let context = UIKitContext(file: file, evidence: evidence, accepted: acceptedEvidence(file.project))
         var findings: [RuleFinding] = []
         // Buttons shown as a bar button item's custom view: `bar-button-item-missing-label` judges the item.
         var reported = barItemCustomViews(file)
-        for candidate in imageCandidates(file, evidence: context.evidence).sorted(by: { $0.anchor < $1.anchor }) {
+        for candidate in candidates.sorted(by: { $0.anchor < $1.anchor }) {
             let key = subjectKey(candidate.subject, index: index) ?? "anonymous:\(candidate.anchor)"
             guard !reported.contains(key),
                   context.isButton(candidate.subject), !context.isNamed(candidate.subject) else { continue }
@@ -122,6 +125,15 @@ extension IconButtonMissingLabelRule {
     /// a configuration that gets a title is not a candidate.
     func configurationImages(_ index: SyntaxIndex, evidence: [LabelEvidence]) -> [Candidate] {
         var candidates: [Candidate] = []
+        /// Locals given a title (`config.title = …`), resolved from the evidence on first need.
+        var titled: Set<Int>?
+        func isTitled(_ local: Int) -> Bool {
+            if titled == nil {
+                titled = Set(evidence.lazy.filter { $0.subject.count == 1 && LabelEvidence.titles.contains($0.evidence) }
+                    .compactMap { index.localDeclaration(named: Int($0.subject[0])) })
+            }
+            return titled?.contains(local) ?? false
+        }
         for assignment in index.assignments() where assignment.kind == .assign && assignment.target.count >= 2 {
             let target = assignment.target
             guard let last = target.last, index.isText(Int(last), "image") else { continue }
@@ -133,11 +145,7 @@ extension IconButtonMissingLabelRule {
                 continue
             }
             guard target.count == 2, let local = index.localDeclaration(named: Int(target[0])),
-                  isButtonConfiguration(local, index: index),
-                  !evidence.contains(where: { item in
-                      item.subject.count == 1 && index.localDeclaration(named: Int(item.subject[0])) == local
-                          && LabelEvidence.titles.contains(item.evidence)
-                  }),
+                  isButtonConfiguration(local, index: index), !isTitled(local),
                   let subject = button(configuredBy: local, index: index) else { continue }
             candidates.append(Candidate(anchor: Int(target[0]), image: value, subject: subject))
         }
@@ -154,12 +162,7 @@ extension IconButtonMissingLabelRule {
 
     /// The button a local configuration is given to, in the local's scope.
     func button(configuredBy declaration: Int, index: SyntaxIndex) -> Subject? {
-        let name = index.declarations[declaration].nameText
-        guard let scope = index.innermostScope(containing: Int(index.declarations[declaration].keyword)) else { return nil }
-        let open = Int(index.scopes[scope].open)
-        let close = Int(index.scopes[scope].close)
-        for token in open..<close where index.tokens[token].kind == .identifier && index.text(token) == name
-            && index.localDeclaration(named: token) == declaration {
+        for token in index.uses(ofLocal: declaration) {
             // `button.configuration = config`
             let path = index.isOperator(token - 1, "=") ? index.targetPath(endingAt: token - 2) : []
             if path.count >= 2, let last = path.last, index.isText(Int(last), "configuration") {

@@ -167,10 +167,10 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
         options.symbolDescriptions
     }
 
-    /// Label evidence that names a UIKit button or hides it: labels, label aliases, titles, `isAccessibilityElement = false`.
-    func acceptedEvidence(_ project: ProjectModel, _ components: ComponentRoles) -> Set<String> {
-        LabelEvidence.labels.union(LabelEvidence.titles).union(project.labelAliasNames).union(components.labelAliases)
-            .union([LabelEvidence.hiding])
+    /// Label evidence that names a UIKit button or hides it: labels, label aliases (declared
+    /// and configured: the project model merges both), titles, `isAccessibilityElement = false`.
+    func acceptedEvidence(_ project: ProjectModel) -> Set<String> {
+        LabelEvidence.labels.union(LabelEvidence.titles).union(project.labelAliasNames).union([LabelEvidence.hiding])
     }
 
     /// Whether a button class names itself (an `accessibilityLabel` override, a label
@@ -178,7 +178,7 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
     static func typeIsNamed(_ type: String, project: ProjectModel, accepted: Set<String>) -> Bool {
         if !project.labelEvidence(in: type, receiver: "").isDisjoint(with: accepted) { return true }
         if project.writes(in: type, receiver: "").contains(where: { accepted.contains($0.member) }) { return true }
-        return accepted.contains { project.labeledResults.contains("\(type)|\($0)") }
+        return project.isLabeledResult(of: type, by: accepted)
     }
 
     // MARK: - Messages

@@ -2,12 +2,12 @@
 /// element (`isAccessibilityElement = true`) that is never given a label. A
 /// `UIImageView` is not an element by default, so only this opt-in exposes it.
 extension ImageMissingLabelRule {
-    /// Members that give a view its spoken name.
-    static let labelMembers: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
-
     func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
         let index = file.index
         let project = file.project
+        // Members that give a view its spoken name: labels and label aliases (declared and
+        // configured: the project model merges both).
+        let aliases = project.labelAliasNames
         var findings: [RuleFinding] = []
         for occurrence in file.occurrences(of: "isAccessibilityElement") {
             let token = Int(occurrence)
@@ -33,8 +33,7 @@ extension ImageMissingLabelRule {
             }
             guard let type, project.isKind(type, of: "UIImageView") || file.components.images.contains(type) else { continue }
             writes += project.writes(in: type, receiver: "")
-            let aliases = project.labelAliasNames.union(file.components.labelAliases)
-            if writes.contains(where: { ImageMissingLabelRule.labelMembers.contains($0.member) || aliases.contains($0.member) }) {
+            if writes.contains(where: { LabelEvidence.labels.contains($0.member) || aliases.contains($0.member) }) {
                 continue
             }
             let start = receiver.first.map(Int.init) ?? token
