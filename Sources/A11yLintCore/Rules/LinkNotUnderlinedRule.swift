@@ -147,7 +147,8 @@ struct LinkNotUnderlinedRule: Rule {
             let scopeStart = scope.map { Int($0.open) } ?? initializerStart
             let scopeEnd = scope.map { Int($0.close) } ?? initializerEnd
             if file.containsName("underlineStyle", from: scopeStart, through: scopeEnd) { return false }
-            if index.containsMarkdownAttributedString(from: initializerStart, through: initializerEnd) { return true }
+            if index.containsMarkdownAttributedString(from: initializerStart, through: initializerEnd,
+                                                      markdown: file.names.id(of: "markdown")) { return true }
             let name = declaration.nameText
             for occurrence in file.occurrences(of: "link", from: scopeStart, through: scopeEnd) {
                 let token = Int(occurrence)
