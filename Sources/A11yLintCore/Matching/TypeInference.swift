@@ -64,15 +64,26 @@ extension SyntaxIndex {
     /// `var NAME: T = …`, when the expression at `start` is its whole initializer.
     public func declarationInitialized(byExpressionAt start: Int) -> Int? {
         guard isOperator(start - 1, "=") else { return nil }
+        func namesVariable(_ token: Int) -> Bool {
+            kind(token) == .identifier && (isName(token - 1, "let") || isName(token - 1, "var"))
+        }
         var probe = start - 2
-        if kind(probe) != .identifier {
-            // `let name: Type = …`: walk back over the annotation to the name.
+        if !namesVariable(probe) {
+            // `let name: Type = …`, `var map: [String: Int] = …`: walk back over the annotation
+            // (stepping over brackets, never past the start of the line) to its colon and the name.
             var steps = 0
-            while probe > 0, steps < 16, kind(probe) != .colon { probe -= 1; steps += 1 }
+            while probe > 0, steps < 32, kind(probe) != .colon {
+                if let kind = kind(probe), kind == .rightSquare || kind == .rightParen, let open = partner(of: probe) {
+                    probe = open
+                }
+                if isAtStartOfLine(probe) { return nil }
+                probe -= 1
+                steps += 1
+            }
             guard kind(probe) == .colon else { return nil }
             probe -= 1
         }
-        guard kind(probe) == .identifier, isName(probe - 1, "let") || isName(probe - 1, "var") else { return nil }
+        guard namesVariable(probe) else { return nil }
         return declaration(namedBy: probe)
     }
 }

@@ -172,20 +172,8 @@ struct UIKitContext {
         while index.scopes[current].kind == .controlFlow, index.scopes[current].parent >= 0 {
             current = Int(index.scopes[current].parent)
         }
-        if index.scopes[current].kind == .closure { return property(initializedBy: current) }
+        if index.scopes[current].kind == .closure { return index.propertyInitialized(byClosure: current) }
         return index.enclosingFunction(of: token)
-    }
-
-    /// The property a `{ … }()` closure initializes (`lazy var button: UIButton = { … }()`),
-    /// found from its `let`/`var` keyword, so a type annotation may sit before the `=`.
-    func property(initializedBy closure: Int) -> Int? {
-        let open = Int(index.scopes[closure].open)
-        guard index.isOperator(open - 1, "=") else { return nil }
-        var probe = open - 2
-        while probe > 0, open - probe < 24, !index.isName(probe, "var"), !index.isName(probe, "let") { probe -= 1 }
-        guard let declaration = index.declaration(namedBy: probe + 1),
-              Int(index.declarations[declaration].initializerStart) == open else { return nil }
-        return declaration
     }
 
     /// The innermost closure scope around a token (what `$0` refers to).

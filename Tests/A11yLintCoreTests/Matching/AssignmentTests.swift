@@ -26,4 +26,24 @@ final class AssignmentTests: XCTestCase {
         let item = try XCTUnwrap(file.declarations.firstIndex { $0.nameText == "item" })
         XCTAssertEqual(file.localDeclaration(named: Int(writes[5].target[0])), item)
     }
+
+    /// The variable an initializer expression belongs to, with or without a type annotation
+    /// (annotations with brackets and colons of their own included).
+    func testDeclarationInitializedByAnExpression() throws {
+        let file = index("""
+        func setUp() {
+            let plain = UITapGestureRecognizer(target: self, action: #selector(open))
+            let annotated: UITapGestureRecognizer = UITapGestureRecognizer(target: self, action: #selector(open))
+            var counts: [String: Int] = makeCounts()
+            other = UITapGestureRecognizer(target: self, action: #selector(open))
+        }
+        """)
+        func initialized(_ callee: String, _ occurrence: Int = 0) -> String? {
+            file.declarationInitialized(byExpressionAt: file.token(callee, occurrence)).map { file.declarations[$0].nameText }
+        }
+        XCTAssertEqual(initialized("UITapGestureRecognizer", 0), "plain")
+        XCTAssertEqual(initialized("UITapGestureRecognizer", 2), "annotated")
+        XCTAssertEqual(initialized("makeCounts"), "counts")
+        XCTAssertNil(initialized("UITapGestureRecognizer", 3))
+    }
 }

@@ -28,6 +28,23 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.fix, TapGestureAsButtonRule.uiKitFix())
     }
 
+    /// A recognizer bound with a type annotation is followed to the view it is added to.
+    func testAnnotatedRecognizerIsFollowed() {
+        let source = """
+        final class ReceiptViewController: UIViewController {
+            private let totalLabel = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let tap: UITapGestureRecognizer = UITapGestureRecognizer(target: self, action: #selector(showBreakdown))
+                totalLabel.isUserInteractionEnabled = true
+                totalLabel.addGestureRecognizer(tap)
+            }
+            @objc private func showBreakdown() { router.show(.breakdown) }
+        }
+        """
+        XCTAssertEqual(lines([("Receipt.swift", source)]), ["Receipt.swift:5"])
+    }
+
     func testDoubleTapSetElsewhereAndNeverAttachedRecognizersAreSilent() {
         let source = """
         final class PhotoView: UIView {
