@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// Lints a target's Swift, storyboard and xib files on every build that touches them;
 /// findings appear as build warnings and errors (`xcode` reporter). An error-severity
-/// finding fails the build, as a compiler error would. The target's package directory
-/// is the working directory, so its `.a11ylint.yml` applies.
+/// finding fails the build, as a compiler error would. The package's configuration
+/// (`.a11ylint.yml`, `.yaml` or `.json` beside `Package.swift`) applies.
 @main
 struct A11yLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -23,8 +23,11 @@ struct A11yLintBuildToolPlugin: BuildToolPlugin {
     /// A build command without outputs runs on every build (tools version 5.11 and later).
     static func command(tool: URL, packageDirectory: URL, targetName: String, files: [URL]) -> Command {
         var arguments = ["lint", "--reporter", "xcode", "--quiet"]
-        let configuration = packageDirectory.appendingPathComponent(".a11ylint.yml")
-        if FileManager.default.fileExists(atPath: configuration.path) {
+        // The names the command line looks for, in its order (plugins cannot share its code).
+        let configuration = [".a11ylint.yml", ".a11ylint.yaml", ".a11ylint.json"]
+            .map { packageDirectory.appendingPathComponent($0) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+        if let configuration {
             arguments += ["--config", configuration.path]
         }
         arguments += files.map(\.path)

@@ -39,10 +39,9 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 enum Arguments {
-    /// Options that take a value.
+    /// Lint options that take a value (`--format` belongs to `rules` only).
     static let valueOptions = ["--reporter", "--output", "--config", "--select", "--ignore", "--fail-on",
-                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs",
-                               "--format"]
+                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs"]
     /// Options without a value.
     static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--version", "--help",
                               "-h"]

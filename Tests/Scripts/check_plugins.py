@@ -4,7 +4,7 @@ Run by `make test`. Creates a small package under .build/plugin-check that
 depends on this repository by path and applies A11yLintBuildToolPlugin to one
 target, then checks that:
 - `swift build` prints the findings as compiler-style warnings and still succeeds;
-- a `.a11ylint.yml` next to the consumer's Package.swift is honoured: raising a
+- a `.a11ylint.yml` (or `.a11ylint.json`) next to the consumer's Package.swift is honoured: raising a
   rule to `error` fails the build, and `excluded:` silences a file;
 - `swift package a11ylint` (A11yLintCommandPlugin) lints the targets from the
   package directory, passes options through (`--reporter json --output …`) and
@@ -77,7 +77,7 @@ def check(condition: bool, what: str, result: subprocess.CompletedProcess[str] |
 def main() -> int:
     sources = WORK / "Sources" / "Storefront"
     # Keep the consumer's .build between runs (a fresh one rebuilds a11ylint), renew the rest.
-    for entry in ["Package.swift", "Sources", ".a11ylint.yml", "report.json"]:
+    for entry in ["Package.swift", "Sources", ".a11ylint.yml", ".a11ylint.json", "report.json"]:
         path = WORK / entry
         if path.is_dir():
             shutil.rmtree(path)
@@ -100,6 +100,16 @@ def main() -> int:
     output = build.stdout + build.stderr
     check(build.returncode != 0, "an error-severity finding fails the build", build)
     check(f"{screen}:8:13: error: " in output, "the finding is printed as a build error", build)
+
+    # The same configuration written as JSON is found too.
+    (WORK / ".a11ylint.yml").unlink()
+    (WORK / ".a11ylint.json").write_text('{"rules": {"link-not-underlined": "error"}}\n')
+    screen.write_text(SCREEN)
+    build = run(["swift", "build"])
+    check(build.returncode != 0 and f"{screen}:8:13: error: " in build.stdout + build.stderr,
+          "a .a11ylint.json configuration applies to the build", build)
+    (WORK / ".a11ylint.json").unlink()
+    (WORK / ".a11ylint.yml").write_text("rules:\n  link-not-underlined: error\n")
 
     command = run(["swift", "package", "a11ylint", "--reporter", "json", "--output", "report.json"])
     check(command.returncode != 0, "the command plugin fails when a11ylint exits 1", command)

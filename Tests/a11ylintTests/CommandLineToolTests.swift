@@ -28,6 +28,11 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(project.run(["--reporter", "sarf"]).status, 2)
         XCTAssertEqual(project.run(["--jobs", "0"]).status, 2)
         XCTAssertEqual(project.run(["--fail-on", "severe"]).status, 2)
+        // `--format` belongs to `rules`: linting with it is not suggested back to itself.
+        let format = project.run(["--format", "json"])
+        XCTAssertEqual(format.status, 2)
+        XCTAssertTrue(format.err.hasPrefix("error: unknown option '--format'"), format.err)
+        XCTAssertFalse(format.err.contains("did you mean '--format'"), format.err)
     }
 
     func testDefaultReportersAndSelection() throws {

@@ -9,7 +9,7 @@ struct HiddenByClearTintRule: Rule {
             Control shows a number over empty space; Switch Control stops on nothing. Reported: \
             `tintColor = .clear` / `UIColor.clear` on a `UIBarButtonItem`, `UIButton` or other `UIControl` \
             (known from its declared type, its name ending in `Button`/`Item`, or `self` in a control \
-            subclass), `setTitleColor(.clear, for: .normal)`, SwiftUI buttons and links given `.tint(.clear)`, \
+            subclass), `setTitleColor(.clear, for: .normal)` (not on a button that shows an image, which stays visible), SwiftUI buttons and links given `.tint(.clear)`, \
             `.foregroundStyle(.clear)` or `.foregroundColor(.clear)`, and Interface Builder buttons and bar \
             items whose tint (or runtime `tintColor`, or normal title color) is fully transparent. Switches, \
             sliders and segmented controls stay visible with a clear tint and are not reported. A clear color \
@@ -86,6 +86,8 @@ struct HiddenByClearTintRule: Rule {
         ])
 
     static let triggers = ["tintColor", "setTitleColor", "tint", "foregroundStyle", "foregroundColor"]
+    /// Calls and members that show a button's image (`showsImage`).
+    static let lookups = ["setImage", "image"]
 
     init(options: NoOptions) {}
 
@@ -129,6 +131,8 @@ struct HiddenByClearTintRule: Rule {
             if let state = index.argument(call, labeled: "for"), !index.containsMember("normal", from: Int(state.start), through: Int(state.end)),
                !(state.start + 1 == state.end && index.kind(Int(state.start)) == .leftSquare) { continue }
             let receiver = index.kind(name - 1) == .period ? index.targetPath(endingAt: name - 2) : []
+            // A button that shows an image stays visible: a clear title only hides the text.
+            if showsImage(receiver, file: file) { continue }
             guard isAccessibleControl(receiver: receiver, at: name, file: file, assumeButton: true) else { continue }
             findings.append(file.finding(from: receiver.first.map(Int.init) ?? name, through: name,
                                          message: HiddenByClearTintRule.message(what: "title color")))
@@ -167,6 +171,35 @@ struct HiddenByClearTintRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the button at `receiver` shows an image in this file: `setImage(_:for:)` or a
+    /// configuration image on the same path, or a local or property created as a system
+    /// button with a glyph (`UIButton(type: .close)`, `UIButton.systemButton(with:…)`).
+    func showsImage(_ receiver: [Int32], file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let path = index.pathNames(receiver)
+        for occurrence in file.occurrences(of: "setImage") {
+            let token = Int(occurrence)
+            if index.kind(token - 1) == .period, index.pathNames(index.targetPath(endingAt: token - 2)) == path { return true }
+        }
+        if !file.occurrences(of: "image").isEmpty {
+            for assignment in index.writes where assignment.kind == .assign {
+                guard let member = assignment.target.last, index.isText(Int(member), "image") else { continue }
+                var owner = Array(assignment.target.dropLast())
+                if let last = owner.last, index.isText(Int(last), "configuration") { owner.removeLast() }
+                if index.pathNames(owner) == path { return true }
+            }
+        }
+        guard let last = receiver.last else { return false }
+        let declaration = index.localDeclaration(named: Int(last))
+            ?? index.enclosingType(of: Int(last)).flatMap { type in
+                index.member(of: type, where: { index.declarations[$0].nameText == path.last && index.declarations[$0].kind == .variable })
+            }
+        guard let declaration, index.declarations[declaration].initializerStart >= 0 else { return false }
+        let start = Int(index.declarations[declaration].initializerStart)
+        let end = Int(index.declarations[declaration].initializerEnd)
+        return index.containsMember("close", from: start, through: end) || index.contains("systemButton", from: start, through: end)
     }
 
     /// Whether the receiver of a clear tint is a control that stays accessible.

@@ -103,7 +103,10 @@ struct LinkNotUnderlinedRule: Rule {
         }
         for occurrence in file.occurrences(of: "linkTextAttributes") {
             let token = Int(occurrence)
-            guard index.isOperator(token + 1, "="), !index.isExcludedFromIOS(token) else { continue }
+            // `textView.linkTextAttributes = …`, not a variable of that name (`let linkTextAttributes = …`),
+            // which is judged where it is assigned to the view.
+            guard index.isOperator(token + 1, "="), !index.isName(token - 1, "let"), !index.isName(token - 1, "var"),
+                  !index.isExcludedFromIOS(token) else { continue }
             let end = index.expressionEnd(from: token + 2)
             if file.containsName("underlineStyle", from: token + 2, through: end) { continue }
             // `linkTextAttributes = Theme.linkAttributes`: a constant that underlines.

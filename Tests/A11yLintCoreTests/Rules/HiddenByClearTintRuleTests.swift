@@ -34,7 +34,7 @@ final class HiddenByClearTintRuleTests: XCTestCase {
     func testHiddenElsewhereInTheProjectCounts() {
         let view = """
         final class Toolbar: UIView {
-            let closeButton = UIButton(type: .close)
+            let closeButton = UIButton(type: .system)
             func kiosk() { closeButton.setTitleColor(.clear, for: .normal) }
         }
         """
@@ -45,6 +45,27 @@ final class HiddenByClearTintRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Toolbar.swift", view)]), ["Toolbar.swift:3"])
         XCTAssertEqual(lines([("Toolbar.swift", view), ("Toolbar+A11y.swift", other)]), [])
+    }
+
+    /// A clear title on a button that shows an image hides only the text: the button stays visible.
+    func testClearTitlesOnImageButtonsAreNotHidden() {
+        let source = """
+        final class PlayerBar: UIView {
+            let closeButton = UIButton(type: .close)
+            let shuffleButton = UIButton(type: .system)
+            let repeatButton = UIButton(type: .system)
+            let skipButton = UIButton(type: .system)
+            func configure() {
+                closeButton.setTitleColor(.clear, for: .normal)
+                shuffleButton.setImage(UIImage(systemName: "shuffle"), for: .normal)
+                shuffleButton.setTitleColor(.clear, for: .normal)
+                repeatButton.configuration?.image = UIImage(systemName: "repeat")
+                repeatButton.setTitleColor(.clear, for: .normal)
+                skipButton.setTitleColor(.clear, for: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("PlayerBar.swift", source)]), ["PlayerBar.swift:12"])
     }
 
     func testSwiftUIControlsAndConditionalColors() {

@@ -106,6 +106,27 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Announcement.swift", model), ("Views.swift", views)]), ["Views.swift:7", "Views.swift:11"])
     }
 
+    /// A variable named like the property is judged once, where it is assigned to the view.
+    func testLinkAttributesVariableIsJudgedWhereAssigned() {
+        let source = """
+        final class TermsViewController: UIViewController {
+            let textView = UITextView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let linkTextAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.systemBlue]
+                textView.linkTextAttributes = linkTextAttributes
+                var plain = [NSAttributedString.Key: Any]()
+                let underlined = [NSAttributedString.Key.underlineStyle: NSUnderlineStyle.single.rawValue]
+                textView.linkTextAttributes = underlined
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Terms.swift", source)]), ["Terms.swift:6"])
+        let untyped = source.replacingOccurrences(of: "let linkTextAttributes: [NSAttributedString.Key: Any] =",
+                                                  with: "let linkTextAttributes =")
+        XCTAssertEqual(lines([("Terms.swift", untyped)]), ["Terms.swift:6"])
+    }
+
     func testUIKitLinkAttributesAndButtonShapesReaders() {
         let source = """
         final class TermsView: UITextView {
