@@ -23,13 +23,9 @@ struct A11yLintBuildToolPlugin: BuildToolPlugin {
     /// A build command without outputs runs on every build (tools version 5.11 and later).
     static func command(tool: URL, packageDirectory: URL, targetName: String, files: [URL]) -> Command {
         var arguments = ["lint", "--reporter", "xcode", "--quiet"]
-        // The names the command line looks for, in its order (plugins cannot share its code).
-        let configuration = [".a11ylint.yml", ".a11ylint.yaml", ".a11ylint.json"]
-            .map { packageDirectory.appendingPathComponent($0) }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
-        if let configuration {
-            arguments += ["--config", configuration.path]
-        }
+        // The folder, not a file: SwiftPM keeps build commands between builds, and the
+        // command line finds whichever configuration file the folder holds when it runs.
+        arguments += ["--config", packageDirectory.path]
         arguments += files.map(\.path)
         return .buildCommand(displayName: "a11ylint \(targetName)", executable: tool, arguments: arguments,
                              inputFiles: files, outputFiles: [])

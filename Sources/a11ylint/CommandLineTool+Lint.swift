@@ -143,7 +143,17 @@ extension CommandLineTool {
     /// here), then `--select`/`--ignore`.
     func loadConfiguration(_ options: LintOptions) throws -> Configuration {
         var configuration = Configuration.default
-        if let path = options.config.map(absoluteIfNeeded) ?? Configuration.defaultFile(in: workingDirectory) {
+        // `--config FOLDER` looks for the configuration there, as a run without it does here
+        // (the build plugin passes the package folder, whichever file it holds at build time).
+        var path = options.config.map(absoluteIfNeeded)
+        var isDirectory: ObjCBool = false
+        if let folder = path, FileManager.default.fileExists(atPath: absolute(folder), isDirectory: &isDirectory),
+           isDirectory.boolValue {
+            path = Configuration.defaultFile(in: folder)
+        } else if path == nil {
+            path = Configuration.defaultFile(in: workingDirectory)
+        }
+        if let path {
             let file = try ConfigurationFile.load(path: path)
             configuration = try Configuration.resolve(file, workingDirectory: workingDirectory)
         }

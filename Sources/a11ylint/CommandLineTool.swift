@@ -82,7 +82,8 @@ struct CommandLineTool {
           --reporter NAME        human (default on a terminal), xcode (default otherwise), json, sarif,
                                  github, checkstyle, junit, gitlab
           --output FILE          write the report to FILE (atomically) instead of stdout
-          --config FILE          configuration file (default: .a11ylint.yml or .a11ylint.json here)
+          --config FILE|DIR      configuration file, or the folder to find .a11ylint.yml/.yaml/.json in
+                                 (default: this folder)
           --select IDS           run only these rules (comma-separated)
           --ignore IDS           do not run these rules (comma-separated; `all`)
           --strict               warnings fail the run too

@@ -125,6 +125,21 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(broken.err.hasPrefix("\(project.root.path)/broken.yml:1:18: error: unknown rule id"), broken.err)
     }
 
+    /// `--config FOLDER` finds the configuration file in that folder when the run starts.
+    func testConfigurationFolder() throws {
+        let project = try ScratchProject()
+        try project.write("App/Row.swift", Sources.tap)
+        try project.write("Package/.a11ylint.json", #"{"rules": {"tap-gesture-as-button": "error"}}"# + "\n")
+        let json = project.run(["App", "--config", "Package", "--reporter", "json"])
+        XCTAssertEqual(json.status, 1)
+        XCTAssertTrue(json.out.contains("\"severity\": \"error\""), json.out)
+        // A folder without a configuration file means the defaults.
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let defaults = project.run(["App", "--config", "Empty", "--reporter", "json"])
+        XCTAssertEqual(defaults.status, 0)
+        XCTAssertTrue(defaults.out.contains("\"severity\": \"warning\""), defaults.out)
+    }
+
     func testBaselineRoundTripThroughTheCommandLine() throws {
         let project = try ScratchProject()
         try project.write("Row.swift", Sources.tap)
