@@ -10,7 +10,7 @@ ORACLE  := ../shared/tools/token-oracle
 VENV    := .venv
 PYTHON  := $(VENV)/bin/python
 
-.PHONY: all build run test bench docs docs-check check install golden oracle clean
+.PHONY: all build run test bench docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score
 
 all: build
 
@@ -62,6 +62,24 @@ install: build
 # Rewrite Fixtures/Reporters/expected.* from the current reporters (on purpose only).
 golden:
 	A11YLINT_UPDATE_GOLDEN=1 $(SWIFT) test --filter ReporterGoldenTests
+
+# The ecosystem check: lint every app pinned in Tests/Ecosystem/repos.txt (exported from
+# the git mirrors in $$A11YLINT_MIRRORS into $$A11YLINT_ECOSYSTEM, outside the repository),
+# print finding counts, time and peak memory per app and rule, and the diff against the
+# committed snapshot in Tests/Ecosystem/snapshots/. ecosystem-update rewrites it on purpose.
+ecosystem-prepare:
+	python3 Tests/Ecosystem/ecosystem.py prepare
+
+ecosystem: build
+	python3 Tests/Ecosystem/ecosystem.py run
+
+ecosystem-update: build
+	python3 Tests/Ecosystem/ecosystem.py run --update
+
+# Precision and recall on the judged set (Tests/Ecosystem/labels, LABELING.md) and on
+# ../shared/realworld's labeled set.
+score: build
+	python3 Tests/Ecosystem/ecosystem.py score
 
 # Compare the lexer with the toolchain's parser on every .swift file under DIR.
 oracle: build
