@@ -173,7 +173,7 @@ struct HiddenByClearTintRule: Rule {
             let last = Int(member)
             let value = (Int(assignment.valueStart), Int(assignment.valueEnd))
             if let finding = helperFinding(receiver: receiver, control: control, at: Int(assignment.operation), span: (first, last),
-                                           value: value, file: file, reported: &reportedHelpers) {
+                                           value: value, what: "tint", file: file, reported: &reportedHelpers) {
                 findings += finding
                 continue
             }
@@ -199,7 +199,8 @@ struct HiddenByClearTintRule: Rule {
                !(control.isDisabled && index.containsMember("disabled", from: Int(state.start), through: Int(state.end))) { continue }
             let first = receiver.first.map(Int.init) ?? name
             if let finding = helperFinding(receiver: receiver, control: control, at: name, span: (first, name),
-                                           value: (Int(color.start), Int(color.end)), file: file, reported: &reportedHelpers) {
+                                           value: (Int(color.start), Int(color.end)), what: "title color", file: file,
+                                           reported: &reportedHelpers) {
                 findings += finding
                 continue
             }
@@ -214,7 +215,7 @@ struct HiddenByClearTintRule: Rule {
     /// { set { tintColor = newValue ? .clear : nil } } }`): the helper is the root cause, its callers are notes, not
     /// findings of their own. `[]` for a helper already reported; `nil` when the write is not in a helper.
     func helperFinding(receiver: [Int32], control: (type: String?, isDisabled: Bool), at anchor: Int, span: (Int, Int),
-                       value: (Int, Int), file: SwiftFileContext, reported: inout Set<Int>) -> [RuleFinding]? {
+                       value: (Int, Int), what: String, file: SwiftFileContext, reported: inout Set<Int>) -> [RuleFinding]? {
         let index = file.index
         guard index.pathNames(receiver).isEmpty, let type = control.type,
               let helper = hideHelper(around: anchor, index: index) else { return nil }
@@ -225,7 +226,8 @@ struct HiddenByClearTintRule: Rule {
         let noun = HiddenByClearTintRule.noun(for: type, project: file.project)
         var finding = file.finding(from: span.0, through: span.1,
                                    message: HiddenByClearTintRule.helperMessage(helper: helper.name, isProperty: helper.isProperty,
-                                                                                noun: noun, disables: helper.disables || control.isDisabled),
+                                                                                noun: noun, what: what,
+                                                                                disables: helper.disables || control.isDisabled),
                                    fix: HiddenByClearTintRule.helperFix(helper: helper.name, isProperty: helper.isProperty, noun: noun),
                                    severity: weak ? .info : nil)
         finding.resolvedNotes = callerNotes(of: helper, on: type, file: file)
@@ -370,10 +372,10 @@ struct HiddenByClearTintRule: Rule {
             + "still reach it."
     }
 
-    /// The message at a hide helper's clear-tint write (`isHidden`, `hide()`).
-    static func helperMessage(helper: String, isProperty: Bool, noun: String, disables: Bool) -> String {
+    /// The message at a hide helper's clear write (`isHidden`, `hide()`); `what` is what it clears.
+    static func helperMessage(helper: String, isProperty: Bool, noun: String, what: String = "tint", disables: Bool) -> String {
         let spelled = isProperty ? helper : helper + "()"
-        return "`\(spelled)` hides this \(noun) with a clear tint\(disables ? " and disables it" : ""), from sight only: "
+        return "`\(spelled)` hides this \(noun) with a clear \(what)\(disables ? " and disables it" : ""), from sight only: "
             + "every caller of `\(spelled)` leaves an invisible\(disables ? ", dimmed" : "") \(noun) that VoiceOver, "
             + "Voice Control and Switch Control still reach."
     }

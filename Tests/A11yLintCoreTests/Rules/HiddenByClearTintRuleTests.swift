@@ -344,5 +344,25 @@ final class HiddenByClearTintRuleTests: XCTestCase {
         XCTAssertEqual(lint([("Theme.swift", source)], rules: [id]).map { "\($0.start.line) \($0.severity)" },
                        ["3 info", "6 warning"])
     }
+
+    /// A helper that clears the title says so, and a clear color chosen by an `if` on the switch is no weaker.
+    func testTitleColorHelpersNameWhatTheyClear() {
+        let source = """
+        final class OverlayButton: UIButton {
+            func setOverlayVisible(_ visible: Bool) {
+                if visible {
+                    setTitleColor(.black, for: .normal)
+                } else {
+                    setTitleColor(.clear, for: .normal)
+                    setTitleColor(.clear, for: .highlighted)
+                }
+            }
+        }
+        """
+        let found = lint([("Overlay.swift", source)], rules: [id])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["6 warning"])
+        XCTAssertEqual(found.first?.message, HiddenByClearTintRule.helperMessage(
+            helper: "setOverlayVisible", isProperty: false, noun: "button", what: "title color", disables: false))
+    }
 }
 
