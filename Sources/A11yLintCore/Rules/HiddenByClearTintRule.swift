@@ -30,10 +30,11 @@ struct HiddenByClearTintRule: Rule {
             interactions"). Switches, sliders and segmented controls stay visible with a clear tint and are not \
             reported. A clear color in only one branch of a condition is reported as `info`, except in a hide \
             helper, where the condition is the caller's request (`newValue ? .clear : nil`). Alpha and \
-            `.opacity(0)` fades are not reported: they are usually transient animations. Known false \
-            negatives: an item removed from the bar elsewhere after its tint was cleared is not told apart from \
-            one left in place, and a project `isHidden` extension on `UIBarButtonItem` still counts as a real \
-            hide where it is set directly next to a clear tint.
+            `.opacity(0)` fades are not reported: they are usually transient animations. Removing an item from \
+            the bar hides it for real and writes no tint, so it is never reported. Known false positives: an \
+            item tinted clear and also removed from the bar elsewhere. Known false negatives: a project \
+            `isHidden` extension on `UIBarButtonItem` still counts as a real hide where it is set next to a \
+            clear tint.
             """,
         fix: """
             Remove the control, or hide it for everyone: `item.isHidden = true` (`UIBarButtonItem.isHidden`, \
