@@ -4,13 +4,16 @@
 /// {"version": 1, "tool": {"name", "version"},
 ///  "summary": {"files", "findings", "errors", "warnings", "infos"},
 ///  "findings": [{"rule", "severity", "path", "line", "column", "endLine", "endColumn",
-///                "offset", "length", "utf16Column", "message", "fix"}]}
+///                "offset", "length", "utf16Column", "message", "fix",
+///                "notes": [{"line", "column", "message"} + "path" when it is another file]}]}
 /// ```
 /// Keys appear exactly in this order, pretty-printed with two spaces.
 /// `line`/`column` are 1-based with the column in UTF-8 bytes; `endLine`/
 /// `endColumn` point just past the range (exclusive); `offset`/`length` are
 /// the byte range; `utf16Column` is the start column in UTF-16 units (what
-/// JavaScript editors index by); `fix` is `null` when the rule has no hint.
+/// JavaScript editors index by); `fix` is `null` when the rule has no hint;
+/// `notes` are the finding's secondary locations (the image a button's finding
+/// points at), empty when it has none.
 /// `version` changes only when a key is removed or changes meaning.
 public struct JSONReporter: Reporter {
     public static let name = "json"
@@ -62,6 +65,12 @@ public struct JSONReporter: Reporter {
             "utf16Column": .int(finding.start.utf16Column),
             "message": .string(finding.message),
             "fix": .string(orNull: finding.fix),
+            "notes": .array(finding.notes.map { note in
+                var members = [JSONMember("line", .int(note.start.line)), JSONMember("column", .int(note.start.utf8Column)),
+                               JSONMember("message", .string(note.message))]
+                if note.path != finding.path { members.insert(JSONMember("path", .string(note.path)), at: 0) }
+                return .members(members)
+            }),
         ])
     }
 }
