@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package a11ylint [--target NAME]… [--path PATH]… [a11ylint options]`: lints
 /// the named targets' folders and the paths (relative to the package), by default every
 /// source target of the package, from the package directory (so its `.a11ylint.yml`
-/// applies), and fails when a11ylint exits non-zero.
+/// applies). Standard output carries only a11ylint's report, standard error its errors and
+/// summary, and the exit status is a11ylint's own (0, 1 or 2).
 @main
 struct A11yLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -24,10 +25,9 @@ struct A11yLintCommandPlugin: CommandPlugin {
         let status = try A11yLintCommandPlugin.run(tool: try context.tool(named: "a11ylint").url,
                                                    arguments: ["lint"] + passed + paths,
                                                    directory: context.package.directoryURL)
-        if status != 0 {
-            Diagnostics.error("a11ylint exited with status \(status)")
-            throw A11yLintCommandPluginError.exitStatus(status)
-        }
+        // a11ylint has already said why (its own errors and summary, on stderr): pass its
+        // status through unchanged (1 findings, 2 usage or configuration error), adding nothing.
+        if status != 0 { exit(status) }
     }
 
     /// A target's Swift, storyboard and xib files.
@@ -36,23 +36,22 @@ struct A11yLintCommandPlugin: CommandPlugin {
         return module.sourceFiles.map(\.url).filter { ["swift", "storyboard", "xib"].contains($0.pathExtension) }.map(\.path)
     }
 
+    /// Runs a11ylint and relays its output: its standard output (the report) to the
+    /// plugin's standard output, byte for byte, and its standard error (errors, the
+    /// summary) to the plugin's standard error, so `swift package a11ylint --reporter sarif
+    /// > out.sarif` writes only the report.
     static func run(tool: URL, arguments: [String], directory: URL) throws -> Int32 {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
         try process.run()
+        let report = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        FileHandle.standardOutput.write(report)
         return process.terminationStatus
-    }
-}
-
-enum A11yLintCommandPluginError: Error, CustomStringConvertible {
-    case exitStatus(Int32)
-
-    var description: String {
-        switch self {
-        case .exitStatus(let status): "a11ylint exited with status \(status)"
-        }
     }
 }

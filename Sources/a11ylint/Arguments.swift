@@ -3,7 +3,7 @@ import A11yLintCore
 /// The parsed command line.
 enum Command: Equatable {
     case lint(LintOptions)
-    case rules(format: String, config: String?)
+    case rules(format: String, config: [String])
     case explain(ruleID: String, format: String)
     case dumpTokens(paths: [String])
     case version
@@ -17,7 +17,8 @@ struct LintOptions: Equatable {
     var isExplicitLint = false
     var reporter: String?
     var output: String?
-    var config: String?
+    /// `--config` files or folders, merged in order (later ones refine earlier ones).
+    var config: [String] = []
     var select: [String]?
     var ignore: [String] = []
     var strict = false
@@ -69,13 +70,14 @@ enum Arguments {
         case "rules":
             rest.removeFirst()
             var format = "text"
-            var config: String?
+            /// `--config` files or folders, merged in order (later ones refine earlier ones).
+    var config: [String] = []
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--format": format = try documentFormat(rest.popFirst())
                 case "--config":
                     guard let value = rest.popFirst() else { throw UsageError(message: "--config needs a value") }
-                    config = value
+                    config.append(value)
                 default: throw unknown(argument, among: ["--format", "--config"])
                 }
             }
@@ -151,7 +153,7 @@ enum Arguments {
             case "--": onlyPaths = true
             case "--reporter": options.reporter = try value(name)
             case "--output": options.output = try value(name)
-            case "--config": options.config = try value(name)
+            case "--config": options.config.append(try value(name))
             case "--select": options.select = list(try value(name))
             case "--ignore": options.ignore += list(try value(name))
             case "--strict": options.strict = true

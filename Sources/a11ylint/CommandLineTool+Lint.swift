@@ -62,7 +62,7 @@ extension CommandLineTool {
             if usesIncluded {
                 let unmatched = configuration.unmatchedIncludedPatterns(in: result.paths)
                 if !unmatched.isEmpty {
-                    let file = configuration.file ?? "configuration"
+                    let file = configuration.includedFile ?? configuration.file ?? "configuration"
                     for pattern in unmatched {
                         terminal.err("\(file):\(pattern.mark): error: included: '\(pattern.value)' matches no file\n")
                     }
@@ -204,26 +204,35 @@ extension CommandLineTool {
     /// here), then `--select`/`--ignore`.
     func loadConfiguration(_ options: LintOptions) throws -> Configuration {
         var configuration = Configuration.default
-        // `--config FOLDER` looks for the configuration there, as a run without it does here
-        // (the build plugin passes the package folder, whichever file it holds at build time).
-        var path = options.config.map(absoluteIfNeeded)
-        var isDirectory: ObjCBool = false
-        if let folder = path, FileManager.default.fileExists(atPath: absolute(folder), isDirectory: &isDirectory),
-           isDirectory.boolValue {
-            path = Configuration.defaultFile(in: folder)
-        } else if path == nil, let found = Configuration.defaultFile(in: workingDirectory) {
-            // Found here: named as the user sees it (`.a11ylint.yml`), read from where it is.
-            let name = String(found.dropFirst(found.count - (found as NSString).lastPathComponent.count))
-            guard let data = FileManager.default.contents(atPath: found) else {
-                throw ConfigurationError.unreadableFile(name, reason: "permission denied or read error")
-            }
-            let file = try ConfigurationFile.parse([UInt8](data), path: name)
-            configuration = try Configuration.resolve(file, workingDirectory: workingDirectory)
-            path = nil
+        // Each `--config` (a file, or a folder to find one in, as the build plugin passes the
+        // package folder) with its `parent_config:` chain; without one, the file found here,
+        // named as the user sees it (`.a11ylint.yml`).
+        var files: [ConfigurationFile] = []
+        var rootFile: String?
+        if options.config.isEmpty, let found = Configuration.defaultFile(in: workingDirectory) {
+            let name = (found as NSString).lastPathComponent
+            files = try ConfigurationFile.loadChain(path: name, workingDirectory: workingDirectory)
+            rootFile = name
         }
-        if let path {
-            let file = try ConfigurationFile.load(path: path)
-            configuration = try Configuration.resolve(file, workingDirectory: workingDirectory)
+        for given in options.config {
+            var path: String? = given
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: absolute(given), isDirectory: &isDirectory), isDirectory.boolValue {
+                path = Configuration.defaultFile(in: absolute(given)).map { found in
+                    (given as NSString).appendingPathComponent((found as NSString).lastPathComponent)
+                }
+            }
+            guard let path else { continue }
+            files += try ConfigurationFile.loadChain(path: path, workingDirectory: workingDirectory)
+            if rootFile == nil { rootFile = path }
+        }
+        if let rootFile {
+            // Each file alone first, so an error names the file it is in.
+            if files.count > 1 {
+                for file in files { _ = try Configuration.resolve(file, workingDirectory: workingDirectory) }
+            }
+            let merged = try ConfigurationFile.merge(files, rootFile: rootFile, workingDirectory: workingDirectory)
+            configuration = try Configuration.resolve(merged, workingDirectory: workingDirectory)
         }
         let known = RuleRegistry.rules.map(\.id)
         func validate(_ ids: [String], option: String) throws {

@@ -167,6 +167,86 @@ final class AdoptionTests: XCTestCase {
         XCTAssertTrue(included.out.hasPrefix("Tests/AppTests/RowTests.swift:3:40: warning:"), included.out)
     }
 
+    // MARK: - Configuration
+
+    /// `parent_config:` and several `--config` merge in order; paths stay relative to the file
+    /// that wrote them; an error names the file it is in.
+    func testConfigurationsMergeInOrder() throws {
+        let project = try ScratchProject()
+        try project.write("base.yml", """
+            excluded: [ios/App/Generated]
+            disabled_rules: [\(LinkNotUnderlinedRule.id)]
+            rules:
+              \(TapGestureAsButtonRule.id): { severity: error, dismissal_words: [collapse] }
+
+            """)
+        try project.write("ios/.a11ylint.yml", """
+            parent_config: ../base.yml
+            rules:
+              \(TapGestureAsButtonRule.id): { dismissal_words: [fold] }
+
+            """)
+        try project.write("ios/App/Row.swift", Sources.tap)
+        try project.write("ios/App/Generated/Row.swift", Sources.tap)
+        let ios = project.root.appendingPathComponent("ios")
+        let run = try Binary.run(["--reporter", "json"], in: ios)
+        XCTAssertEqual(run.status, 1, run.err)   // the parent's severity: error
+        XCTAssertEqual(try jsonPaths(run.out), ["App/Row.swift"])   // the parent's excluded, re-rooted
+        let rules = try Binary.run(["rules"], in: ios).out
+        XCTAssertTrue(rules.contains("\n\(LinkNotUnderlinedRule.id) "), rules)
+        XCTAssertTrue(rules.split(separator: "\n").contains { $0.hasPrefix(LinkNotUnderlinedRule.id) && $0.contains(" off ") }, rules)
+        XCTAssertTrue(rules.contains("    dismissal_words: [fold] (configured)"), rules)   // the child's value wins
+
+        // Several --config: later ones refine earlier ones.
+        try project.write("ios/ci.yml", "rules:\n  \(TapGestureAsButtonRule.id): warning\n")
+        XCTAssertEqual(try Binary.run(["--config", ".a11ylint.yml", "--config", "ci.yml", "--quiet"], in: ios).status, 0)
+        XCTAssertEqual(try Binary.run(["--config", "ci.yml", "--config", ".a11ylint.yml", "--quiet"], in: ios).status, 1)
+
+        // Errors name the file they are in; a missing parent is an error; a cycle too.
+        try project.write("bad-parent.yml", "disabled_rules: [nope]\n")
+        try project.write("child.yml", "parent_config: bad-parent.yml\n")
+        let bad = try Binary.run(["--config", "child.yml"], in: project.root)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.hasPrefix("bad-parent.yml:1:18: error: unknown rule id 'nope'"), bad.err)
+        try project.write("orphan.yml", "parent_config: missing.yml\n")
+        let orphan = try Binary.run(["--config", "orphan.yml"], in: project.root)
+        XCTAssertTrue(orphan.err.hasPrefix("orphan.yml:1:16: error:"), orphan.err)
+        try project.write("loop.yml", "parent_config: loop.yml\n")
+        XCTAssertEqual(try Binary.run(["--config", "loop.yml"], in: project.root).status, 2)
+    }
+
+    /// `described_symbols` replaces the default list; `additional_described_symbols` extends it.
+    func testSymbolListsExtendOrReplace() throws {
+        let project = try ScratchProject()
+        try project.write("App/Toolbar.swift", """
+            import SwiftUI
+            struct Controls: View {
+                var body: some View {
+                    HStack {
+                        Button { close() } label: { Image(systemName: "xmark") }
+                        Button { shuffle() } label: { Image(systemName: "shuffle") }
+                    }
+                }
+            }
+
+            """)
+        func flagged(_ config: String) throws -> [String] {
+            try project.write("config.yml", config)
+            let run = try Binary.run(["App", "--config", "config.yml", "--reporter", "json"], in: project.root)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any], run.err)
+            return try XCTUnwrap(report["findings"] as? [[String: Any]]).map { "\($0["line"] ?? 0)" }
+        }
+        let id = IconButtonMissingLabelRule.id
+        XCTAssertEqual(try flagged(""), ["6"])                                                     // xmark is described
+        XCTAssertEqual(try flagged("rules:\n  \(id): { additional_described_symbols: [shuffle] }\n"), [])
+        XCTAssertEqual(try flagged("rules:\n  \(id): { described_symbols: [shuffle] }\n"), ["5"])  // replaced
+        // The full default list is documented.
+        let explain = try Binary.run(["explain", id], in: project.root).out
+        XCTAssertTrue(explain.contains("additional_described_symbols (default [])"), explain)
+        XCTAssertTrue(explain.contains("described_symbols (default \(SymbolDescriptions.defaultDescribed.joined(separator: ", ")))"),
+                      explain)
+    }
+
     // MARK: - Suppressions
 
     func testSuperfluousSuppressionIsConfigurableAndBareDisableIsAnError() throws {

@@ -134,6 +134,7 @@ extension Configuration {
             },
             reporter: file.reporter?.value)
         configuration.file = file.path
+        configuration.includedFile = file.includedFile ?? file.path
         configuration.root = base.hasPrefix("/") ? FileDiscovery.normalize(base)
             : FileDiscovery.normalize(workingDirectory + (base.isEmpty ? "" : "/" + base))
         configuration.includedPatterns = file.included

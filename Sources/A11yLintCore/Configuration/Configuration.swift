@@ -14,6 +14,8 @@ public struct Configuration: Sendable {
     public var lintsPreviewsAndTests: Bool
     /// The configuration file's path, when one was read.
     public var file: String?
+    /// The file that wrote `included:` (another one than `file` when configurations were merged).
+    public var includedFile: String?
     /// The absolute folder of the configuration file: the root report paths are relative to.
     public var root: String?
     /// The `included:` patterns, each with its position (to report one that matches nothing).

@@ -22,7 +22,8 @@ struct TapGestureAsButtonRule: Rule {
             something people tap, but assistive technologies still see static content: VoiceOver \
             does not say "button", reads each child separately, and gives no pressed highlight; \
             Voice Control offers no "tap" name for it; Switch Control and Full Keyboard Access may \
-            skip it. Not reported: double taps (zoom) and hidden multi-tap shortcuts, taps that only \
+            skip it. Not reported: empty handlers (`.onTapGesture {}`, often used to stop a tap from \
+            reaching the view behind), double taps (zoom) and hidden multi-tap shortcuts, taps that only \
             dismiss the keyboard or move focus, taps on a background, scrim or dimming view that close an \
             overlay (a visible "×" image that closes a sheet is reported: it is a fake close button), recognizers on controls or never attached, views that get the \
             `.button`/`.link` trait, an `accessibilityActivate` override, custom actions, an \
