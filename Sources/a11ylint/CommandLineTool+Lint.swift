@@ -24,7 +24,13 @@ extension CommandLineTool {
 
         // Paths: `-` is standard input; a path that does not exist is a usage error, and a
         // first word that is no path and no command is a mistyped command.
-        var paths = options.paths
+        // A configuration file named as a path stands for its folder: a pre-commit run whose
+        // commit changes only `.a11ylint.yml` lints the project that configuration governs.
+        var paths = options.paths.map { path in
+            Configuration.defaultFileNames.contains((path as NSString).lastPathComponent)
+                ? ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+                : path
+        }
         let readsStandardInput = options.stdinFilename != nil || paths.contains("-")
         paths.removeAll { $0 == "-" }
         if readsStandardInput, !paths.isEmpty {
