@@ -74,6 +74,57 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(try Binary.run(["--baseline", "old.json", "--quiet"], in: first.root).out, "")
     }
 
+    // MARK: - One problem, one finding
+
+    /// An unlabeled image that is a button's only content is reported once, at the button,
+    /// with a note at the image, in every format; with the button's rule off, at the image.
+    func testImageOnlyButtonIsOneFindingWithANote() throws {
+        let project = try ScratchProject()
+        try project.write("App/Composer.swift", """
+            import SwiftUI
+            struct Composer: View {
+                var body: some View {
+                    HStack {
+                        Button(action: send) {
+                            Image(.sendGlyph)
+                        }
+                    }
+                    .toolbar {
+                        ToolbarItem { Button(action: refresh) { Image("reload") } }
+                    }
+                }
+            }
+
+            """)
+        let root = project.root
+        let json = try Binary.run(["App", "--reporter", "json"], in: root)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { "\($0["line"] ?? 0) \($0["rule"] ?? "")" },
+                       ["5 \(IconButtonMissingLabelRule.id)", "10 \(BarButtonItemMissingLabelRule.id)"])
+        let notes = try findings.map { try XCTUnwrap($0["notes"] as? [[String: Any]]) }
+        XCTAssertEqual(notes.map { $0.map { "\($0["line"] ?? 0):\($0["column"] ?? 0)" } }, [["6:17"], ["10:53"]])
+        XCTAssertEqual(notes.first?.first?["message"] as? String,
+                       ImageMissingLabelRule.contentNote(source: .asset("sendGlyph")))
+        XCTAssertNil(notes.first?.first?["path"], "same file: no path")
+
+        let xcode = try Binary.run(["App", "--reporter", "xcode"], in: root).out.split(separator: "\n")
+        XCTAssertEqual(xcode.count, 4)
+        XCTAssertTrue(xcode[1].hasPrefix("App/Composer.swift:6:17: note: "), "\(xcode)")
+
+        let sarif = try Binary.run(["App", "--reporter", "sarif"], in: root).out
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        XCTAssertEqual(results.count, 2)
+        let related = try XCTUnwrap(results.first?["relatedLocations"] as? [[String: Any]])
+        let region = (related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        XCTAssertEqual(region?["startLine"] as? Int, 6)
+
+        // The image alone is still reported when the button's rule does not run.
+        let alone = try Binary.run(["App", "--ignore", IconButtonMissingLabelRule.id, "--reporter", "json"], in: root)
+        XCTAssertTrue(alone.out.contains("\"rule\": \"\(ImageMissingLabelRule.id)\""), alone.out)
+    }
+
     // MARK: - rules and explain
 
     func testRulesShowTheConfiguredSeverityAndOptions() throws {
