@@ -217,20 +217,36 @@ public struct Linter: Sendable {
         }
         var result = raws
         var folded = [Bool](repeating: false, count: raws.count)
+        // Controls by where they start. Extents nest like the syntax, so walking back from the
+        // last control that starts before the content, the first that contains it is the
+        // innermost; the walk is bounded, so a file of thousands of buttons stays linear.
+        let controls = raws.indices.filter { raws[$0].finding.controlExtent != nil }
+            .sorted { (raws[$0].finding.controlExtent?.start ?? 0) < (raws[$1].finding.controlExtent?.start ?? 0) }
+        let starts = controls.map { raws[$0].finding.controlExtent?.start ?? 0 }
         for (position, content) in raws.enumerated() {
             guard let note = content.finding.contentNote else { continue }
-            // The innermost control that contains the content.
-            var best: Int?
-            for (candidate, control) in raws.enumerated() where candidate != position && control.rule.id != content.rule.id {
-                guard let extent = control.finding.controlExtent, extent.start <= content.finding.range.start,
-                      content.finding.range.end <= extent.end, severity(control) >= severity(content) else { continue }
-                if let current = best, let currentExtent = raws[current].finding.controlExtent,
-                   currentExtent.end - currentExtent.start <= extent.end - extent.start { continue }
-                best = candidate
+            let start = content.finding.range.start
+            // The number of controls that start at or before the content (binary search).
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= start { low = middle + 1 } else { high = middle }
             }
-            guard let target = best else { continue }
-            result[target].finding.notes.append((range: content.finding.range, message: note))
-            folded[position] = true
+            var candidate = low - 1
+            var steps = 0
+            while candidate >= 0, steps < 64 {
+                let target = controls[candidate]
+                let control = raws[target]
+                if let extent = control.finding.controlExtent, content.finding.range.end <= extent.end,
+                   control.rule.id != content.rule.id, severity(control) >= severity(content) {
+                    result[target].finding.notes.append((range: content.finding.range, message: note))
+                    folded[position] = true
+                    break
+                }
+                candidate -= 1
+                steps += 1
+            }
         }
         return result.enumerated().filter { !folded[$0.offset] }.map(\.element)
     }
