@@ -11,7 +11,6 @@ extension CommandLineTool {
             terminal.err(CommandLineTool.errorText(error))
             return ExitStatus.failure.rawValue
         }
-        if options.includeTests { configuration.lintsPreviewsAndTests = true }
         let reporterName = options.reporter ?? configuration.reporter ?? (terminal.isInteractive ? "human" : "xcode")
         guard let reporter = ReporterRegistry.reporter(named: reporterName) else {
             return usageError("unknown reporter '\(reporterName)'" + Suggestion.hint(for: reporterName, among: ReporterRegistry.names)
@@ -64,7 +63,13 @@ extension CommandLineTool {
         } else {
             let usesIncluded = paths.isEmpty && !configuration.included.isEmpty
             let targets = !paths.isEmpty ? paths : (usesIncluded ? configuration.included : ["."])
-            result = linter.lint(paths: targets.map(absoluteIfNeeded), context: context, jobs: jobs)
+            do {
+                result = try lintApplyingNestedConfigurations(targets.map(absoluteIfNeeded), context: context,
+                                                              configuration: configuration, options: options, jobs: jobs)
+            } catch {
+                terminal.err(CommandLineTool.errorText(error))
+                return ExitStatus.failure.rawValue
+            }
             if usesIncluded {
                 let unmatched = configuration.unmatchedIncludedPatterns(in: result.paths)
                 if !unmatched.isEmpty {
@@ -206,13 +211,28 @@ extension CommandLineTool {
         return (.clean, nil)
     }
 
-    /// The configuration: the configuration file (`--config`, else `.a11ylint.yml`
-    /// here), then `--select`/`--ignore`.
+    /// The configuration: the configuration files (`--config`, else `.a11ylint.yml` here,
+    /// with their `parent_config:` chains, merged), then `--select`/`--ignore`.
     func loadConfiguration(_ options: LintOptions) throws -> Configuration {
         var configuration = Configuration.default
-        // Each `--config` (a file, or a folder to find one in, as the build plugin passes the
-        // package folder) with its `parent_config:` chain; without one, the file found here,
-        // named as the user sees it (`.a11ylint.yml`).
+        let (files, rootFile) = try configurationFiles(options)
+        if let rootFile {
+            // Each file alone first, so an error names the file it is in.
+            if files.count > 1 {
+                for file in files { _ = try Configuration.resolve(file, workingDirectory: workingDirectory) }
+            }
+            let merged = try ConfigurationFile.merge(files, rootFile: rootFile, workingDirectory: workingDirectory)
+            configuration = try Configuration.resolve(merged, workingDirectory: workingDirectory)
+        }
+        try applyCommandLine(options, to: &configuration)
+        return configuration
+    }
+
+    /// Each `--config` (a file, or a folder to find one in, as the build plugin passes the
+    /// package folder) with its `parent_config:` chain; without one, the file found here,
+    /// named as the user sees it (`.a11ylint.yml`). Also the root file (the first one given
+    /// or found), or `nil` when there is none.
+    func configurationFiles(_ options: LintOptions) throws -> (files: [ConfigurationFile], rootFile: String?) {
         var files: [ConfigurationFile] = []
         var rootFile: String?
         if options.config.isEmpty, let found = Configuration.defaultFile(in: workingDirectory) {
@@ -232,14 +252,12 @@ extension CommandLineTool {
             files += try ConfigurationFile.loadChain(path: path, workingDirectory: workingDirectory)
             if rootFile == nil { rootFile = path }
         }
-        if let rootFile {
-            // Each file alone first, so an error names the file it is in.
-            if files.count > 1 {
-                for file in files { _ = try Configuration.resolve(file, workingDirectory: workingDirectory) }
-            }
-            let merged = try ConfigurationFile.merge(files, rootFile: rootFile, workingDirectory: workingDirectory)
-            configuration = try Configuration.resolve(merged, workingDirectory: workingDirectory)
-        }
+        return (files, rootFile)
+    }
+
+    /// `--select`, `--ignore` and `--include-tests` on top of the configuration files.
+    func applyCommandLine(_ options: LintOptions, to configuration: inout Configuration) throws {
+        if options.includeTests { configuration.lintsPreviewsAndTests = true }
         let known = RuleRegistry.rules.map(\.id)
         func validate(_ ids: [String], option: String) throws {
             for id in ids where id != "all" && id != BuiltinDiagnostics.superfluousSuppressionID && RuleRegistry.rule(id: id) == nil {
@@ -263,6 +281,5 @@ extension CommandLineTool {
             let ignored = Set(options.ignore.compactMap { RuleRegistry.rule(id: $0)?.id })
             configuration.rules.removeAll { ignored.contains($0.id) }
         }
-        return configuration
     }
 }

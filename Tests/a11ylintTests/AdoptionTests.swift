@@ -266,6 +266,45 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(try Binary.run(["--config", "loop.yml"], in: project.root).status, 2)
     }
 
+    /// A `Feature/.a11ylint.yml` applies to the files of its folder, on top of the root's
+    /// configuration; facts from other folders still count.
+    func testNestedConfigurationAppliesToItsFolder() throws {
+        let project = try ScratchProject()
+        try project.write(".a11ylint.yml", "rules:\n  \(TapGestureAsButtonRule.id): error\n")
+        try project.write("App/Row.swift", Sources.tap)
+        try project.write("Feature/Row.swift", Sources.tap.replacingOccurrences(of: "Row", with: "FeatureRow"))
+        try project.write("Feature/Generated/Row.swift", Sources.tap.replacingOccurrences(of: "Row", with: "GeneratedRow"))
+        try project.write("Feature/.a11ylint.yml", "excluded: [Generated]\nrules:\n  \(TapGestureAsButtonRule.id): warning\n")
+        // A card whose button trait is set in another folder's extension: context across groups.
+        try project.write("Feature/Card.swift", """
+            final class PromoCard: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                }
+                @objc private func open() { router.open(.promotion) }
+            }
+
+            """)
+        try project.write("App/PromoCard+Accessibility.swift", """
+            extension PromoCard {
+                func configureAccessibility() {
+                    isAccessibilityElement = true
+                    accessibilityTraits = .button
+                }
+            }
+
+            """)
+        let run = try Binary.run(["--reporter", "json"], in: project.root)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any], run.err)
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).map { "\($0["path"] ?? "") \($0["severity"] ?? "")" }
+        XCTAssertEqual(findings, ["App/Row.swift error", "Feature/Row.swift warning"])
+        XCTAssertEqual((report["summary"] as? [String: Any])?["files"] as? Int, 4)
+        XCTAssertEqual(run.status, 1)
+        // Linting only the feature folder still applies its configuration.
+        XCTAssertEqual(try Binary.run(["Feature", "--quiet"], in: project.root).status, 0)
+    }
+
     /// `described_symbols` replaces the default list; `additional_described_symbols` extends it.
     func testSymbolListsExtendOrReplace() throws {
         let project = try ScratchProject()
