@@ -33,8 +33,11 @@ struct LintOptions: Equatable {
     var quiet = false
     var noColor = false
     var statistics = false
+    /// `--force-exclude`: `excluded:` applies to `--stdin-filename` too.
     var forceExclude = false
+    /// `--include-tests`: test folders and files, and previews, are linted.
     var includeTests = false
+    /// `--absolute-paths`: reports print absolute paths instead of root-relative ones.
     var absolutePaths = false
 }
 
@@ -70,8 +73,7 @@ enum Arguments {
         case "rules":
             rest.removeFirst()
             var format = "text"
-            /// `--config` files or folders, merged in order (later ones refine earlier ones).
-    var config: [String] = []
+            var config: [String] = []
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--format": format = try documentFormat(rest.popFirst())

@@ -105,7 +105,9 @@ struct CommandLineTool {
                                  github, checkstyle, junit, gitlab
           --output FILE          write the report to FILE (atomically) instead of stdout
           --config FILE|DIR      configuration file, or the folder to find .a11ylint.yml/.yaml/.json in
-                                 (default: this folder)
+                                 (default: this folder); repeatable, merged in order, later files
+                                 refining earlier ones (as parent_config: does); a .a11ylint.yml
+                                 in a folder below applies to that folder
           --select IDS           run only these rules (comma-separated)
           --ignore IDS           do not run these rules (comma-separated; `all`)
           --strict               warnings fail the run too
