@@ -6,6 +6,8 @@ enum Command: Equatable {
     case rules(format: String)
     case explain(ruleID: String)
     case dumpTokens(paths: [String])
+    /// The Swift text an Objective-C file lowers to (what the rules read).
+    case dumpObjectiveC(paths: [String])
     case version
     case help
 }
@@ -74,6 +76,10 @@ enum Arguments {
             rest.removeFirst()
             guard !rest.isEmpty else { throw UsageError(message: "dump-tokens needs at least one file") }
             return .dumpTokens(paths: Array(rest))
+        case "dump-objc":
+            rest.removeFirst()
+            guard !rest.isEmpty else { throw UsageError(message: "dump-objc needs at least one file") }
+            return .dumpObjectiveC(paths: Array(rest))
         case "lint":
             rest.removeFirst()
         default:

@@ -63,6 +63,8 @@ struct CommandLineTool {
             }
             terminal.out(bytes: output)
             return status.rawValue
+        case .dumpObjectiveC(let paths):
+            return dumpObjectiveC(paths)
         case .lint(let options):
             return lint(options)
         }
@@ -76,6 +78,7 @@ struct CommandLineTool {
           a11ylint rules [--format text|markdown|json]
           a11ylint explain RULE-ID
           a11ylint dump-tokens FILE…          the lexer's normalized token stream
+          a11ylint dump-objc FILE…            the Swift an Objective-C file lowers to (needs libclang)
           a11ylint --version | --help
 
         lint options:
@@ -103,4 +106,33 @@ struct CommandLineTool {
         exit status: 0 clean, 1 findings at or above the failure level, 2 usage, configuration or internal error.
 
         """
+}
+
+extension CommandLineTool {
+    /// Prints the lowered Swift of each Objective-C file.
+    func dumpObjectiveC(_ paths: [String]) -> Int32 {
+        let clang: LibClang
+        switch LibClang.load() {
+        case .success(let loaded): clang = loaded
+        case .failure(let error):
+            terminal.err("error: \(error)\n")
+            return ExitStatus.failure.rawValue
+        }
+        var status = ExitStatus.clean
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                terminal.err("error: cannot read \(path)\n")
+                status = .findings
+                continue
+            }
+            guard let lowered = ObjectiveCSource.lower(path: path, bytes: [UInt8](data), clang: clang) else {
+                terminal.err("error: libclang could not parse \(path)\n")
+                status = .findings
+                continue
+            }
+            terminal.out(bytes: lowered.bytes)
+            terminal.out("\n")
+        }
+        return status.rawValue
+    }
 }

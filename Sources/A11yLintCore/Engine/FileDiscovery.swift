@@ -13,7 +13,7 @@ public enum FileDiscovery {
 
     /// Whether a path names a file a11ylint lints.
     public static func isLintable(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+        path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") || ObjectiveCSource.isObjectiveC(path)
     }
 
     /// The result of discovery: files in a stable order, and paths that do not exist.

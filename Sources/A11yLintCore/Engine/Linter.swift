@@ -28,6 +28,9 @@ public struct LintResult: Sendable {
     /// Metadata of the rules that ran, then the built-in diagnostics.
     public var rules: [RuleMetadata]
     public var timings: PhaseTimings
+    /// Objective-C files that were not linted because no libclang could be loaded, and why.
+    public var skippedObjectiveCFiles = 0
+    public var objectiveCSkipReason: String?
 }
 
 /// Lints files in two parallel passes around the project model.
@@ -46,6 +49,8 @@ public struct Linter: Sendable {
     /// The ids of the configured rules (suppressions of other rules are not reported as useless).
     let enabledIDs: Set<String>
     let aliases: [String: String]
+    /// Where to load libclang from (`--libclang`); nil searches the usual places.
+    public var libclangPath: String?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -102,9 +107,13 @@ public struct Linter: Sendable {
         let lintsHidden = configuration.lintsPreviewsAndTests
         let triggerIDs = self.triggerIDs
         let alwaysRuns = configuration.rules.contains { $0.triggers.isEmpty }
+        // libclang is opened once, and only when there is Objective-C to read.
+        let clang = inputs.contains { ObjectiveCSource.isObjectiveC($0.path) } ? LibClang.load(explicitPath: libclangPath) : nil
+        let frontEnd = try? clang?.get()
         parallelForEach(count: count, jobs: jobs) { position in
             loaded.set(position, LoadedFile.load(inputs[position], readFromDisk: readFromDisk, names: names,
-                                                 lintsHidden: lintsHidden, triggerIDs: triggerIDs, alwaysRuns: alwaysRuns))
+                                                 lintsHidden: lintsHidden, triggerIDs: triggerIDs, alwaysRuns: alwaysRuns,
+                                                 clang: frontEnd))
         }
         let all = loaded.values(count: count).compactMap { $0 }
         let files = all.filter { !$0.isContext }
@@ -133,11 +142,16 @@ public struct Linter: Sendable {
             timings.add(fileTimings)
         }
         findings.sort(by: Finding.precedes)
-        return LintResult(findings: findings, fileCount: files.count,
-                          byteCount: files.reduce(0) { $0 + $1.byteCount },
-                          lineCount: files.reduce(0) { $0 + $1.lineCount },
-                          rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
-                          timings: timings)
+        var result = LintResult(findings: findings, fileCount: files.count,
+                                byteCount: files.reduce(0) { $0 + $1.byteCount },
+                                lineCount: files.reduce(0) { $0 + $1.lineCount },
+                                rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
+                                timings: timings)
+        if case .failure(let error)? = clang {
+            result.skippedObjectiveCFiles = files.filter(\.isObjectiveCWithoutClang).count
+            result.objectiveCSkipReason = error.description
+        }
+        return result
     }
 
     /// Runs the rules on one loaded file.
@@ -189,6 +203,9 @@ public struct Linter: Sendable {
             findings = suppressions.apply(to: findings, file: source, knownIDs: knownIDs,
                                           enabledIDs: enabledIDs, aliases: aliases)
         }
+        if let lowering = file.lowering, let original = file.original {
+            findings = findings.map { $0.mapped(through: lowering, to: original) }
+        }
         return (findings, timings)
     }
 
@@ -222,10 +239,15 @@ struct LoadedFile: Sendable {
     /// Whether pass 2 has work: a rule trigger occurs, or a suppression comment must be checked.
     var needsRules = true
     var timings = PhaseTimings()
+    /// An Objective-C file: the Swift it lowers to, and the original text findings point into.
+    var lowering: LoweredSource?
+    var original: SourceFile?
+    /// An Objective-C file left unlinted because no libclang could be loaded.
+    var isObjectiveCWithoutClang = false
 
     /// Reads (if needed), validates, lexes, indexes and extracts facts.
     static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
-                     triggerIDs: [[Int]] = [], alwaysRuns: Bool = true) -> LoadedFile {
+                     triggerIDs: [[Int]] = [], alwaysRuns: Bool = true, clang: LibClang? = nil) -> LoadedFile {
         let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
         file.isContext = input.isContext
@@ -233,20 +255,37 @@ struct LoadedFile: Sendable {
         let loaded = LoadedFile.source(path: input.path, bytes: input.bytes, readError: input.readError,
                                        readFromDisk: readFromDisk || input.isContext)
         file.timings.read = monotonicSeconds() - readStart
-        let source: SourceFile
+        var source: SourceFile
         switch loaded {
         case .success(let readable): source = readable
         case .failure(let failure):
             file.ioFindings = [failure.finding]
             return file
         }
-        let bytes = source.bytes
-        file.source = source
-        file.byteCount = bytes.count
+        file.byteCount = source.bytes.count
         file.lineCount = source.lineCount
         if !lintsHidden && LoadedFile.isTestPath(input.path) {
             file.isSkipped = true
         }
+        if ObjectiveCSource.isObjectiveC(input.path) {
+            guard let clang else {
+                file.isObjectiveCWithoutClang = true
+                file.isSkipped = true
+                return file
+            }
+            let lowerStart = monotonicSeconds()
+            guard let lowered = ObjectiveCSource.lower(path: input.path, bytes: source.bytes, clang: clang) else {
+                file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: ByteRange(start: 0, end: 0),
+                                           message: BuiltinDiagnostics.unparsableObjectiveCMessage(), fix: nil)]
+                return file
+            }
+            file.timings.lex += monotonicSeconds() - lowerStart
+            file.original = source
+            file.lowering = lowered
+            source = SourceFile(path: input.path, bytes: lowered.bytes)
+        }
+        let bytes = source.bytes
+        file.source = source
         if isSwift {
             let lexStart = monotonicSeconds()
             let stream = Lexer.lex(bytes)
@@ -264,6 +303,8 @@ struct LoadedFile: Sendable {
             // files that matter, not the project (given bytes, from stdin or tests, stay).
             if input.bytes == nil, !file.needsRules || file.isSkipped || file.isContext {
                 file.source = nil
+                file.lowering = nil
+                file.original = nil
             }
         } else {
             let parseStart = monotonicSeconds()
