@@ -29,6 +29,8 @@ struct LintOptions: Equatable {
     var stdinFilename: String?
     var context: [String] = []
     var jobs: Int?
+    /// Where to load libclang from, for Objective-C files.
+    var libclang: String?
     var quiet = false
     var noColor = false
     var statistics = false
@@ -43,7 +45,7 @@ struct UsageError: Error, CustomStringConvertible {
 enum Arguments {
     /// Lint options that take a value (`--format` belongs to `rules` only).
     static let valueOptions = ["--reporter", "--output", "--config", "--select", "--ignore", "--fail-on",
-                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs"]
+                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs", "--libclang"]
     /// Options without a value.
     static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--version", "--help",
                               "-h"]
@@ -141,6 +143,7 @@ enum Arguments {
                     throw UsageError(message: "--jobs takes a number ≥ 1, not '\(text)'")
                 }
                 options.jobs = number
+            case "--libclang": options.libclang = try value(name)
             case "--quiet", "-q": options.quiet = true
             case "--no-color": options.noColor = true
             case "--statistics": options.statistics = true

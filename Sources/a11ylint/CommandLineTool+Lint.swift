@@ -21,7 +21,8 @@ extension CommandLineTool {
             return ExitStatus.failure.rawValue
         }
 
-        let linter = Linter(configuration: configuration)
+        var linter = Linter(configuration: configuration)
+        linter.libclangPath = options.libclang
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var result: LintResult
         for path in options.context where !FileManager.default.fileExists(atPath: absolute(path)) {
@@ -84,6 +85,10 @@ extension CommandLineTool {
             }
         } else {
             terminal.out(rendered)
+        }
+        if result.skippedObjectiveCFiles > 0 {
+            // Said once, even under --quiet: these files were not checked at all.
+            terminal.err("warning: \(result.skippedObjectiveCFiles) Objective-C file\(result.skippedObjectiveCFiles == 1 ? " was" : "s were") not linted: \(result.objectiveCSkipReason ?? "no libclang")\n")
         }
         if !options.quiet {
             terminal.err(HumanReporter().renderSummary(report, options: ReporterOptions(useColor: useColor)))

@@ -99,6 +99,8 @@ struct CommandLineTool {
           --context PATH         read the files under PATH for cross-file facts (traits set in an
                                  extension, label aliases, outlets) without linting them; repeatable
           --jobs N               files linted in parallel (default: all cores)
+          --libclang PATH        the libclang to read .m/.mm/.h files with (default: A11YLINT_LIBCLANG,
+                                 the Swift toolchain's, Xcode's, then the system's)
           --quiet                no summary on stderr
           --no-color             no ANSI colors (also when NO_COLOR is set)
           --statistics           print finding counts per rule on stderr

@@ -142,7 +142,7 @@ public struct Linter: Sendable {
             timings.add(fileTimings)
         }
         findings.sort(by: Finding.precedes)
-        var result = LintResult(findings: findings, fileCount: files.count,
+        var result = LintResult(findings: findings, fileCount: files.filter { !$0.isObjectiveCWithoutClang }.count,
                                 byteCount: files.reduce(0) { $0 + $1.byteCount },
                                 lineCount: files.reduce(0) { $0 + $1.lineCount },
                                 rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
@@ -274,6 +274,11 @@ struct LoadedFile: Sendable {
                 return file
             }
             let lowerStart = monotonicSeconds()
+            if let offset = ObjectiveCSource.excessiveNesting(in: source.bytes) {
+                file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: ByteRange(start: offset, end: offset),
+                                           message: BuiltinDiagnostics.tooDeeplyNestedObjectiveCMessage(), fix: nil)]
+                return file
+            }
             guard let lowered = ObjectiveCSource.lower(path: input.path, bytes: source.bytes, clang: clang) else {
                 file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: ByteRange(start: 0, end: 0),
                                            message: BuiltinDiagnostics.unparsableObjectiveCMessage(), fix: nil)]

@@ -14,6 +14,7 @@ extension ObjectiveCLowering {
             }
             if isDirectiveStart(index) {
                 index = min(endOfDirective(index), end)
+                afterDirective = index
                 continue
             }
             index = lowerStatementStart(index, limit: end)
@@ -24,7 +25,7 @@ extension ObjectiveCLowering {
     func isStatementStart(_ index: Int) -> Bool {
         guard index > 0 else { return true }
         return isText(index - 1, ";") || isText(index - 1, "{") || isText(index - 1, "}") || isText(index - 1, ":") && isText(index - 2, "default")
-            || isDirectiveStart(index - 1)
+            || index == afterDirective
     }
 
     /// At a statement start, recognizes a local declaration or a traits update; otherwise one expression token.

@@ -55,6 +55,8 @@ struct ObjectiveCLowering {
     /// The 0-based line the output is on.
     var outputLine = 0
     var depth = 0
+    /// The token right after the last skipped preprocessor directive: a statement starts there.
+    var afterDirective = -1
     static let maximumDepth = 200
 
     init(source: SourceFile, unit: ObjCUnit) {
@@ -176,6 +178,7 @@ struct ObjectiveCLowering {
         while index < tokens.count {
             if isDirectiveStart(index) {
                 index = endOfDirective(index)
+                afterDirective = index
                 continue
             }
             if isText(index, "@"), isName(index + 1) {
@@ -339,12 +342,12 @@ struct ObjectiveCLowering {
                 isOutlet = true
                 if isText(current + 1, "("), let close = partner[current + 1] { current = close }
             } else if word == "IBInspectable" { isInspectable = true }
-            else if isText(current, "^"), isName(current + 1) { name = (text(current + 1), current + 1); typeName = typeName ?? "Any" }
+            else if isText(current, "^"), isName(current + 1) { name = (text(current + 1), current + 1); typeName = "Any" }
             else if isText(current, "<"), typeName != nil {
                 while current < end, !isText(current, ">") { current += 1 }
             } else if isText(current, "("), let close = partner[current], close < end {
                 // A macro's arguments (API_AVAILABLE(ios(13))) or a block's parameter list.
-                if name == nil, isText(current + 1, "^"), isName(current + 2) { name = (text(current + 2), current + 2) }
+                if name == nil, isText(current + 1, "^"), isName(current + 2) { name = (text(current + 2), current + 2); typeName = "Any" }
                 current = close
             } else if !word.isEmpty, !ObjectiveCLowering.ignoredWords.contains(word), !word.hasPrefix("API_"), !word.hasPrefix("NS_") {
                 if typeName == nil { typeName = word } else if name == nil || name?.1 != current { name = (word, current) }
