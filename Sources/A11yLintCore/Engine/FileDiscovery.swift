@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the files to lint under the given paths.
 ///
-/// Takes `.swift`, `.storyboard` and `.xib` files; skips hidden folders and
+/// Takes `.swift`, `.storyboard`, `.xib` and Objective-C (`.m`, `.mm`, `.h`) files; skips hidden folders and
 /// `.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`; follows a
 /// symbolic link only when its target stays inside the root it was found
 /// under, and never visits a folder twice. Paths keep the spelling the user
