@@ -107,13 +107,43 @@ public struct Linter: Sendable {
         let lintsHidden = configuration.lintsPreviewsAndTests
         let triggerIDs = self.triggerIDs
         let alwaysRuns = configuration.rules.contains { $0.triggers.isEmpty }
-        // libclang is opened once, and only when there is Objective-C to read.
-        let clang = inputs.contains { ObjectiveCSource.isObjectiveC($0.path) } ? LibClang.load(explicitPath: libclangPath) : nil
-        let frontEnd = try? clang?.get()
+        // libclang is opened once, and only when there is Objective-C to read; the files are
+        // read and parsed up front, in batches (ObjectiveCSource.parse), then lowered in pass 1.
+        var inputs = inputs
+        let objectiveC = inputs.indices.filter { ObjectiveCSource.isObjectiveC(inputs[$0].path) }
+        let clang = objectiveC.isEmpty ? nil : LibClang.load(explicitPath: libclangPath)
+        let units = ResultSlots<ObjectiveCParse>(count: count)
+        if case .success(let library)? = clang {
+            var parsable: [(path: String, bytes: [UInt8])] = []
+            var positions: [Int] = []
+            for position in objectiveC {
+                if inputs[position].bytes == nil, inputs[position].readError == nil, readFromDisk || inputs[position].isContext {
+                    if let data = FileManager.default.contents(atPath: inputs[position].path) {
+                        inputs[position].bytes = [UInt8](data)
+                    } else {
+                        inputs[position].readError = "the file could not be read"
+                    }
+                }
+                guard let bytes = inputs[position].bytes else { continue }
+                if let offset = ObjectiveCSource.excessiveNesting(in: bytes) {
+                    units.set(position, .tooDeeplyNested(offset))
+                    continue
+                }
+                units.set(position, .unparsable)
+                parsable.append((inputs[position].path, bytes))
+                positions.append(position)
+            }
+            for (position, unit) in zip(positions, ObjectiveCSource.parse(parsable, clang: library, jobs: jobs)) {
+                if let unit { units.set(position, .parsed(unit)) }
+            }
+        }
+        let isClangLoaded = (try? clang?.get()) != nil
+        let parsedUnits = units.values(count: count)
+        let given = inputs
         parallelForEach(count: count, jobs: jobs) { position in
-            loaded.set(position, LoadedFile.load(inputs[position], readFromDisk: readFromDisk, names: names,
+            loaded.set(position, LoadedFile.load(given[position], readFromDisk: readFromDisk, names: names,
                                                  lintsHidden: lintsHidden, triggerIDs: triggerIDs, alwaysRuns: alwaysRuns,
-                                                 clang: frontEnd))
+                                                 objectiveC: isClangLoaded ? parsedUnits[position] ?? .unparsable : .noLibclang))
         }
         let all = loaded.values(count: count).compactMap { $0 }
         let files = all.filter { !$0.isContext }
@@ -247,7 +277,8 @@ struct LoadedFile: Sendable {
 
     /// Reads (if needed), validates, lexes, indexes and extracts facts.
     static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
-                     triggerIDs: [[Int]] = [], alwaysRuns: Bool = true, clang: LibClang? = nil) -> LoadedFile {
+                     triggerIDs: [[Int]] = [], alwaysRuns: Bool = true,
+                     objectiveC: ObjectiveCParse = .noLibclang) -> LoadedFile {
         let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
         file.isContext = input.isContext
@@ -268,22 +299,24 @@ struct LoadedFile: Sendable {
             file.isSkipped = true
         }
         if ObjectiveCSource.isObjectiveC(input.path) {
-            guard let clang else {
+            let lowerStart = monotonicSeconds()
+            let unit: ObjCUnit
+            switch objectiveC {
+            case .parsed(let parsed): unit = parsed
+            case .noLibclang:
                 file.isObjectiveCWithoutClang = true
                 file.isSkipped = true
                 return file
-            }
-            let lowerStart = monotonicSeconds()
-            if let offset = ObjectiveCSource.excessiveNesting(in: source.bytes) {
+            case .tooDeeplyNested(let offset):
                 file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: ByteRange(start: offset, end: offset),
                                            message: BuiltinDiagnostics.tooDeeplyNestedObjectiveCMessage(), fix: nil)]
                 return file
-            }
-            guard let lowered = ObjectiveCSource.lower(path: input.path, bytes: source.bytes, clang: clang) else {
+            case .unparsable:
                 file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: ByteRange(start: 0, end: 0),
                                            message: BuiltinDiagnostics.unparsableObjectiveCMessage(), fix: nil)]
                 return file
             }
+            let lowered = ObjectiveCSource.lower(source: source, unit: unit)
             file.timings.lex += monotonicSeconds() - lowerStart
             file.original = source
             file.lowering = lowered

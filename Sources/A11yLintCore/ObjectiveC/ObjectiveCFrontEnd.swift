@@ -44,25 +44,56 @@ struct ObjectiveCFrontEnd: Sendable {
     // libclang's CXTranslationUnit_Flags values (stable C API); the cursor kinds are in `visit`.
     private static let parseOptions: UInt32 = 0x40 /* SkipFunctionBodies */ | 0x200 /* KeepGoing */ | 0x400 /* SingleFileParse */
 
-    /// Tokens and declarations of `bytes`, read as the file at `path` (its ending picks the language).
+    /// Tokens and declarations of one file, read as the file at `path` (its ending picks the language).
     func parse(path: String, bytes: [UInt8]) -> ObjCUnit? {
-        let language = path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
-        let arguments = ["-x", language, "-fobjc-runtime=ios-14.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-nostdinc++", "-ferror-limit=0", "-w",
+        parse(batch: [bytes], language: ObjectiveCFrontEnd.language(of: path)).first ?? nil
+    }
+
+    /// `objective-c++` for `.mm`, else `objective-c`.
+    static func language(of path: String) -> String {
+        path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+    }
+
+    /// Between two files of a batch: the end of a block comment, a body and a container left
+    /// open by a broken file (outside them, a stray `*/`, `}` or `@end` is an error clang
+    /// recovers from).
+    static let separator = Array("\n*/}\n@end\n".utf8)
+
+    /// Parses several files through one translation unit: clang's setup of a unit (builtins,
+    /// target, options) costs about a millisecond, forty times the parse of a typical file,
+    /// so files are parsed in batches. Each file is still tokenized on its own byte range (a
+    /// fresh raw lexer, so an unterminated comment cannot run into the next file), and only
+    /// declarations lying wholly inside a file's range are its own. A file's declarations can
+    /// still be lost to a parse error in an earlier file of its batch; the lowering reads the
+    /// same facts from the tokens, so the findings do not depend on the batch.
+    func parse(batch files: [[UInt8]], language: String) -> [ObjCUnit?] {
+        let arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fno-spell-checking", "-fblocks",
+                         "-nostdinc", "-nostdinc++", "-ferror-limit=0", "-w",
                          "-DIBOutlet=__attribute__((iboutlet))", "-DIBAction=void", "-DIBInspectable=", "-DIB_DESIGNABLE=",
                          "-DNS_ASSUME_NONNULL_BEGIN=", "-DNS_ASSUME_NONNULL_END=", "-DNS_DESIGNATED_INITIALIZER=",
                          "-DUI_APPEARANCE_SELECTOR="]
+        var contents: [UInt8] = []
+        contents.reserveCapacity(files.reduce(0) { $0 + $1.count + ObjectiveCFrontEnd.separator.count } + 1)
+        var ranges: [ByteRange] = []
+        for file in files {
+            let start = UInt32(contents.count)
+            contents += file
+            ranges.append(ByteRange(start: start, end: UInt32(contents.count)))
+            contents += ObjectiveCFrontEnd.separator
+        }
+        let length = contents.count
+        contents.append(0)
         // A virtual file name: nothing beside it on disk is ever read.
-        let virtualPath = "/a11ylint-objc/" + (path.split(separator: "/").last.map(String.init) ?? "input.m")
-        guard let index = clang.createIndex(0, 0) else { return nil }
+        let virtualPath = language == "objective-c++" ? "/a11ylint-objc/batch.mm" : "/a11ylint-objc/batch.m"
+        guard let index = clang.createIndex(0, 0) else { return files.map { _ in nil } }
         defer { clang.disposeIndex(index) }
         var cArguments = arguments.map { strdup($0) }
         defer { cArguments.forEach { free($0) } }
-        let contents = bytes + [0]
         let unit: CXTranslationUnit? = virtualPath.withCString { name in
             contents.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress.flatMap { base in
                     base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { text in
-                        var unsaved = CXUnsavedFile(Filename: name, Contents: text, Length: UInt(bytes.count))
+                        var unsaved = CXUnsavedFile(Filename: name, Contents: text, Length: UInt(length))
                         return cArguments.withUnsafeMutableBufferPointer { args in
                             args.baseAddress.flatMap { argv in
                                 argv.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: args.count) { pointers in
@@ -75,16 +106,33 @@ struct ObjectiveCFrontEnd: Sendable {
                 }
             }
         }
-        guard let unit else { return nil }
+        guard let unit else { return files.map { _ in nil } }
         defer { clang.disposeTranslationUnit(unit) }
-        let tokens = tokenize(unit, path: virtualPath, length: UInt32(bytes.count))
         let declarations = collectDeclarations(unit)
-        return ObjCUnit(tokens: tokens, declarations: declarations)
+        var units: [ObjCUnit?] = []
+        var cursor = 0
+        for range in ranges {
+            let tokens = tokenize(unit, path: virtualPath, range: range)
+            while cursor < declarations.count, declarations[cursor].range.start < range.start { cursor += 1 }
+            var own: [ObjCDeclaration] = []
+            var position = cursor
+            while position < declarations.count, declarations[position].range.start < range.end {
+                var declaration = declarations[position]
+                if declaration.range.end <= range.end {
+                    declaration.range = ByteRange(start: declaration.range.start - range.start, end: declaration.range.end - range.start)
+                    own.append(declaration)
+                }
+                position += 1
+            }
+            units.append(ObjCUnit(tokens: tokens, declarations: own))
+        }
+        return units
     }
 
-    private func tokenize(_ unit: CXTranslationUnit, path: String, length: UInt32) -> [ObjCToken] {
+    /// The tokens of `range` of the batch, with offsets relative to the range's start.
+    private func tokenize(_ unit: CXTranslationUnit, path: String, range fileRange: ByteRange) -> [ObjCToken] {
         guard let file = path.withCString({ clang.file(unit, $0) }) else { return [] }
-        let range = clang.range(clang.locationForOffset(unit, file, 0), clang.locationForOffset(unit, file, length))
+        let range = clang.range(clang.locationForOffset(unit, file, fileRange.start), clang.locationForOffset(unit, file, fileRange.end))
         var pointer: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
         clang.tokenize(unit, range, &pointer, &count)
@@ -97,10 +145,12 @@ struct ObjectiveCFrontEnd: Sendable {
             let extent = clang.tokenExtent(unit, token)
             let start = clang.offset(of: clang.rangeStart(extent))
             let end = clang.offset(of: clang.rangeEnd(extent))
-            guard end >= start, end <= length, let kind = ObjCToken.Kind(rawValue: clang.tokenKind(token)) else { continue }
-            // Tokens come in file order; a macro-expanded or out-of-file one never goes backwards.
-            if let last = tokens.last, start < last.range.end { continue }
-            tokens.append(ObjCToken(kind: kind, range: ByteRange(start: start, end: end)))
+            guard end >= start, start >= fileRange.start, end <= fileRange.end,
+                  let kind = ObjCToken.Kind(rawValue: clang.tokenKind(token)) else { continue }
+            let relative = ByteRange(start: start - fileRange.start, end: end - fileRange.start)
+            // Tokens come in file order; one that would go backwards is dropped.
+            if let last = tokens.last, relative.start < last.range.end { continue }
+            tokens.append(ObjCToken(kind: kind, range: relative))
         }
         return tokens
     }

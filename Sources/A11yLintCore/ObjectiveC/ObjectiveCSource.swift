@@ -1,3 +1,14 @@
+/// What pass 1 is given for an Objective-C file.
+enum ObjectiveCParse: Sendable {
+    /// No libclang could be loaded: the file is counted and skipped.
+    case noLibclang
+    /// Brackets nest deeper than libclang parses safely, from this offset on.
+    case tooDeeplyNested(UInt32)
+    /// libclang made no translation unit of it.
+    case unparsable
+    case parsed(ObjCUnit)
+}
+
 /// The entry points for Objective-C files: which paths are Objective-C, and their lowering.
 public enum ObjectiveCSource {
     /// `.m`, `.mm` and `.h` files.
@@ -43,12 +54,57 @@ public enum ObjectiveCSource {
     }
 
     /// The Swift text standing for the Objective-C file `bytes`, or nil when libclang could
-    /// not make a translation unit of it. Check `excessiveNesting(in:)` first.
+    /// not make a translation unit of it (or it nests too deeply to try).
     public static func lower(path: String, bytes: [UInt8], clang: LibClang) -> LoweredSource? {
         guard excessiveNesting(in: bytes) == nil else { return nil }
         let frontEnd = ObjectiveCFrontEnd(clang: clang)
         guard let unit = frontEnd.parse(path: path, bytes: bytes) else { return nil }
         return ObjectiveCLowering.lower(source: SourceFile(path: path, bytes: bytes), unit: unit)
+    }
+
+    /// The lowering of a file libclang has already read.
+    static func lower(source: SourceFile, unit: ObjCUnit) -> LoweredSource {
+        ObjectiveCLowering.lower(source: source, unit: unit)
+    }
+
+    /// Files per translation unit, and bytes: small enough that a parse error early in a
+    /// batch costs little, large enough that clang's per-unit setup is paid rarely.
+    static let batchFiles = 64
+    static let batchBytes = 1 << 20
+
+    /// Parses the given files (already checked for nesting) with libclang in batches, in
+    /// parallel. Batches are made from the files sorted by path, so they never depend on
+    /// the number of jobs or the order the files were named in.
+    static func parse(_ files: [(path: String, bytes: [UInt8])], clang: LibClang, jobs: Int) -> [ObjCUnit?] {
+        let order = files.indices.sorted { files[$0].path < files[$1].path }
+        var batches: [(language: String, members: [Int])] = []
+        var open: [String: Int] = [:]  // language → index of its batch being filled
+        for position in order {
+            let language = ObjectiveCFrontEnd.language(of: files[position].path)
+            if let current = open[language] {
+                let members = batches[current].members
+                let size = members.reduce(0) { $0 + files[$1].bytes.count }
+                if members.count < batchFiles, size + files[position].bytes.count <= batchBytes {
+                    batches[current].members.append(position)
+                    continue
+                }
+            }
+            open[language] = batches.count
+            batches.append((language, [position]))
+        }
+        let results = ResultSlots<[ObjCUnit?]>(count: batches.count)
+        let frontEnd = ObjectiveCFrontEnd(clang: clang)
+        let work = batches
+        parallelForEach(count: work.count, jobs: jobs) { index in
+            let batch = work[index]
+            results.set(index, frontEnd.parse(batch: batch.members.map { files[$0].bytes }, language: batch.language))
+        }
+        var units = [ObjCUnit?](repeating: nil, count: files.count)
+        for (index, parsed) in results.values(count: work.count).enumerated() {
+            guard let parsed else { continue }
+            for (member, unit) in zip(work[index].members, parsed) { units[member] = unit }
+        }
+        return units
     }
 }
 

@@ -212,6 +212,31 @@ final class ObjectiveCLoweringTests: XCTestCase {
         XCTAssertEqual(result.fileCount, 1)
     }
 
+    func testBatchedFilesLexAsIfAlone() throws {
+        let clang = try clang()
+        let broken = Array("@implementation Broken\n- (void)f { /* never closed\n".utf8)
+        let toolbar = Array("@implementation Toolbar\n- (void)build { self.shareItem.tintColor = [UIColor clearColor]; }\n@end\n".utf8)
+        let header = Array("@interface Toolbar : UIViewController\n@property (nonatomic, weak) IBOutlet UIBarButtonItem *shareItem;\n@end\n".utf8)
+        let files = [(path: "A/Broken.m", bytes: broken), (path: "B/Toolbar.m", bytes: toolbar), (path: "B/Toolbar.h", bytes: header)]
+        let batched = ObjectiveCSource.parse(files, clang: clang, jobs: 2)
+        let frontEnd = ObjectiveCFrontEnd(clang: clang)
+        for (position, file) in files.enumerated() {
+            let alone = try XCTUnwrap(frontEnd.parse(path: file.path, bytes: file.bytes))
+            let inBatch = try XCTUnwrap(batched[position])
+            XCTAssertEqual(inBatch.tokens.map(\.range), alone.tokens.map(\.range), file.path)
+            XCTAssertEqual(inBatch.tokens.map(\.kind), alone.tokens.map(\.kind), file.path)
+        }
+        // The header's declarations are its own, at offsets in its own file.
+        let interface = try XCTUnwrap(batched[2]?.declarations.first { $0.kind == .interface })
+        XCTAssertEqual(interface.name, "Toolbar")
+        XCTAssertEqual(interface.range.start, 0)
+        // And the lint of the three together finds the clear tint behind the broken file.
+        var linter = Linter(configuration: .only([HiddenByClearTintRule.id]))
+        linter.libclangPath = clang.path
+        let result = linter.lint(files.map { SourceInput(path: $0.path, bytes: $0.bytes) }, jobs: 2)
+        XCTAssertEqual(result.findings.map { "\($0.path):\($0.start.line)" }, ["B/Toolbar.m:2"])
+    }
+
     func testEnvironmentOverrideIsTheOnlyPlaceTried() {
         XCTAssertEqual(LibClang.searchPaths(environment: ["A11YLINT_LIBCLANG": "/opt/llvm/lib/libclang.so"]),
                        ["/opt/llvm/lib/libclang.so"])
