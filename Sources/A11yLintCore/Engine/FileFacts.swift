@@ -84,6 +84,9 @@ public struct FileFacts: Sendable {
     public var imageUseContexts: [(type: String, context: ImageUseContext)] = []
     /// Views whose body is a control named by text: whatever they are given to show labels nothing.
     public var namedControlViews: [String] = []
+    /// Writes and calls of members that speak of hiding (`hidden-by-clear-tint` lists a hide
+    /// helper's callers from them).
+    public var hideHelperUses: [HideHelperUse] = []
 
     public init(path: String) {
         self.path = path
@@ -231,6 +234,7 @@ public struct FileFacts: Sendable {
             facts.imageUseContexts = ImageExposureWalker(index: index).useContexts(of: calls, skipping: previews)
         }
         facts.extractLabelEvidence(from: index, names: names)
+        facts.hideHelperUses = index.hideHelperUses(typeName: typeName(at:))
         return facts
     }
 }

@@ -45,6 +45,8 @@ public struct ProjectModel: Sendable {
     private var imageUses: [String: Set<ImageUseContext>] = [:]
     /// Views whose body is a control named by text.
     public private(set) var namedControlViews: Set<String> = []
+    /// Member name → the places that set or call it (members that speak of hiding only).
+    public private(set) var hideHelperUses: [String: [HideHelperUse]] = [:]
 
     public init() {}
 
@@ -80,6 +82,7 @@ public struct ProjectModel: Sendable {
             for (creator, evidence) in file.labeledResults { labeledResults[creator, default: []].formUnion(evidence) }
             for use in file.imageUseContexts { imageUses[use.type, default: []].insert(use.context) }
             namedControlViews.formUnion(file.namedControlViews)
+            for use in file.hideHelperUses { hideHelperUses[use.member, default: []].append(use) }
             underliningConstants.formUnion(file.underliningConstants)
             for producer in file.markdownProducers {
                 markdownProducers[producer.name] = (markdownProducers[producer.name] ?? false) || producer.underlinesLinks
