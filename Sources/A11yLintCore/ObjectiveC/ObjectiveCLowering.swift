@@ -49,6 +49,8 @@ struct ObjectiveCLowering {
     let declarations: [ObjCDeclaration]
     /// For each opening `(`, `[`, `{` token, its closing token (and back), or nil.
     var partner: [Int?]
+    /// The 0-based line of each token, from one walk over the line starts.
+    let tokenLines: [Int32]
     var output: [UInt8] = []
     var syntheticStarts: [UInt32] = []
     var originalStarts: [UInt32] = []
@@ -64,6 +66,15 @@ struct ObjectiveCLowering {
         self.tokens = unit.tokens
         self.declarations = unit.declarations
         self.partner = ObjectiveCLowering.pairBrackets(unit.tokens, in: source.bytes)
+        var lines: [Int32] = []
+        lines.reserveCapacity(unit.tokens.count)
+        var line = 0
+        let starts = source.lineStarts
+        for token in unit.tokens {
+            while line + 1 < starts.count, starts[line + 1] <= token.range.start { line += 1 }
+            lines.append(Int32(line))
+        }
+        self.tokenLines = lines
         output.reserveCapacity(source.bytes.count + source.bytes.count / 4)
     }
 
@@ -116,7 +127,7 @@ struct ObjectiveCLowering {
     func isName(_ index: Int) -> Bool { kind(index) == .identifier || kind(index) == .keyword }
 
     func line(of index: Int) -> Int {
-        source.location(of: tokens[index].range.start).line - 1
+        Int(tokenLines[index])
     }
 
     /// Pairs brackets with a stack (iteratively); unmatched ones get nil.

@@ -71,6 +71,10 @@ enum ObjectiveCNames {
         default: break
         }
         if name == "UIAccessibilityTraitNone" { return "[]" }
+        // Attributed-string keys: NSUnderlineStyleAttributeName → .underlineStyle.
+        if name.hasPrefix("NS"), name.hasSuffix("AttributeName"), name.count > 15 {
+            return "." + lowerFirst(String(name.dropFirst(2).dropLast(13)))
+        }
         if name.hasPrefix("UI") || name.hasPrefix("NS") {
             for prefix in enumPrefixes where name.count > prefix.count && name.hasPrefix(prefix) {
                 if prefix == "UIControlStateNormal" { return ".normal" }
@@ -115,6 +119,8 @@ enum ObjectiveCNames {
     /// buttonWithType:]` → `type`, `[UIColor colorWithWhite:alpha:]` → `white`; nil when the
     /// selector does not start with the class's own noun.
     static func factoryLabel(className: String, firstPiece: String) -> String? {
+        // SF Symbols: +[UIImage systemImageNamed:] is UIImage(systemName:).
+        if className == "UIImage", firstPiece == "systemImageNamed" { return "systemName" }
         // The class's last word, lowercased: UIImage → image, UIBarButtonItem → item.
         guard let wordStart = className.lastIndex(where: { $0.isUppercase }) else { return nil }
         let noun = String(className[wordStart...]).lowercased()

@@ -32,9 +32,13 @@ final class ObjectiveCLoweringTests: XCTestCase {
             UIButton *more = [UIButton buttonWithType:UIButtonTypeCustom];
             [more setHidden:YES];
             [self dismissViewControllerAnimated:YES completion:nil];
+            [self.closeButton setImage:[UIImage systemImageNamed:@"xmark"] forState:UIControlStateNormal];
+            self.textView.linkTextAttributes = @{NSUnderlineStyleAttributeName: @(NSUnderlineStyleSingle)};
         }
         @end
         """)
+        XCTAssertTrue(swift.contains("UIImage(systemName: \"xmark\")"), swift)
+        XCTAssertTrue(swift.contains("[ .underlineStyle : ( NSUnderlineStyleSingle)]"), swift)
         XCTAssertTrue(swift.contains("let tap: UITapGestureRecognizer = UITapGestureRecognizer(target: self, action: #selector(openAuthor))"), swift)
         XCTAssertTrue(swift.contains("self.avatarView.addGestureRecognizer( tap)"), swift)
         XCTAssertTrue(swift.contains("self.likeButton.setImage( UIImage(named: \"heart\"), for: .normal)"), swift)
