@@ -81,6 +81,14 @@ public struct Linter: Sendable {
         let discoverSeconds = monotonicSeconds() - discoverStart
         var result = lint(inputs, jobs: jobs, readFromDisk: true)
         result.timings.discover = discoverSeconds
+        if !discovery.unreadableFolders.isEmpty {
+            for folder in discovery.unreadableFolders {
+                result.findings.append(Finding(ruleID: "io-error", severity: .error, file: SourceFile(path: folder.path, bytes: []),
+                                               range: ByteRange(start: 0, end: 0),
+                                               message: BuiltinDiagnostics.unreadableFolderMessage(folder.reason), fix: nil))
+            }
+            result.findings.sort(by: Finding.precedes)
+        }
         return result
     }
 
@@ -295,10 +303,11 @@ struct LoadedFile: Sendable {
         var bytes = given
         var reason = readError
         if bytes == nil, reason == nil, readFromDisk {
-            if let data = FileManager.default.contents(atPath: path) {
-                bytes = [UInt8](data)
-            } else {
-                reason = "the file could not be read"
+            // One read, after discovery: a file deleted, replaced by a folder or made
+            // unreadable in between is reported with the system's reason.
+            switch FileIO.read(path) {
+            case .success(let read): bytes = read
+            case .failure(let error): reason = error.reason
             }
         }
         guard let bytes else {
