@@ -35,6 +35,15 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(try project.names(in: "out"), ["baseline.json", "report.json"], "no temporary file left behind")
     }
 
+    func testTheFullDiskDeviceFailsWithExitTwo() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system")
+        let project = try ScratchProject()
+        try project.write("Row.swift", Sources.tap)
+        let run = project.run(["Row.swift", "--output", "/dev/full", "--quiet"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.err, "error: cannot write /dev/full: no space left on device; it was left unchanged\n")
+    }
+
     func testUnwritableOutputPathsFailWithExitTwo() throws {
         let project = try ScratchProject()
         try project.write("Row.swift", Sources.tap)
@@ -78,6 +87,41 @@ final class FaultTests: XCTestCase {
         XCTAssertTrue(run.out.hasSuffix("Stream.swift:1:1: error: "
                                         + BuiltinDiagnostics.unreadableMessage("not a regular file but a FIFO") + " [io-error]\n"),
                       run.out)
+    }
+
+    func testUnreadableFilesAndFoldersAreReportedEvenForRoot() throws {
+        let binary = try XCTUnwrap(ExitCodeTests.binary, "build the a11ylint executable first (swift build)")
+        // Root reads whatever the permissions say (CI containers run as root): run as nobody there.
+        var command = [binary]
+        if geteuid() == 0 {
+            let setpriv = "/usr/bin/setpriv"
+            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: setpriv),
+                              "running as root without setpriv: no unprivileged user to be denied")
+            command = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", binary]
+        }
+        let project = try ScratchProject()
+        try project.write("App/Row.swift", Sources.tap)
+        try project.write("App/Locked.swift", Sources.tap)
+        try project.write("App/Private/Hidden.swift", Sources.tap)
+        XCTAssertEqual(chmod(project.root.appendingPathComponent("App/Locked.swift").path, 0), 0)
+        XCTAssertEqual(chmod(project.root.appendingPathComponent("App/Private").path, 0), 0)
+        defer { chmod(project.root.appendingPathComponent("App/Private").path, 0o755) }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst()) + ["App", "--quiet"]
+        process.currentDirectoryURL = project.root
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1, output)
+        XCTAssertEqual(output.split(separator: "\n").map(String.init), [
+            "App/Locked.swift:1:1: error: " + BuiltinDiagnostics.unreadableMessage("permission denied") + " [io-error]",
+            "App/Private:1:1: error: " + BuiltinDiagnostics.unreadableFolderMessage("permission denied") + " [io-error]",
+            "App/Row.swift:3:40: warning: " + TapGestureAsButtonRule.swiftUIMessage() + " [\(TapGestureAsButtonRule.id)]",
+        ])
     }
 
     // MARK: - Signals and pipes (the built binary as a subprocess)

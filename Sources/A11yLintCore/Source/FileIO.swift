@@ -99,12 +99,26 @@ public enum FileIO {
     /// a folder) the temporary file is removed and the old file is left as it
     /// was; an interrupted run leaves it intact too (`removePendingTemporaryFile`).
     /// A new file gets the permissions `umask` allows; a replaced one keeps its own.
+    ///
+    /// A `path` that is a device or a FIFO (`/dev/stdout`, `/dev/null`) is written
+    /// in place: renaming over it would replace the device itself when run as root.
     public static func writeAtomically(_ bytes: [UInt8], to path: String,
                                        writer: FileWriter = .system) throws(FileIOError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { throw FileIOError(code: EISDIR) }
+        var existing = stat()
+        let exists = stat(path, &existing) == 0
+        let type = existing.st_mode & S_IFMT
+        if exists, type == S_IFDIR { throw FileIOError(code: EISDIR) }
+        if exists, type != S_IFREG {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw FileIOError(code: errno) }
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor, writer: writer)
+            return
+        }
         // The temporary file's name is chosen and recorded as pending before the file
         // exists, so an interrupt at any moment after its creation can remove it.
         let prefix = (folder.isEmpty ? "" : folder + "/") + "." + name + ".a11ylint-\(getpid())-"
@@ -128,30 +142,37 @@ public enum FileIO {
             setPending(nil)
             return error
         }
-        var existing = stat()
-        if stat(path, &existing) == 0 {
-            if existing.st_mode & S_IFMT == S_IFDIR { throw fail(FileIOError(code: EISDIR)) }
+        if exists {
             fchmod(descriptor, existing.st_mode & 0o7777)
         } else {
             let mask = umask(0)
             umask(mask)
             fchmod(descriptor, 0o666 & ~mask)
         }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                writer.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
-            }
-            if written == -Int(EINTR) { continue }
-            if written < 0 { throw fail(FileIOError(code: Int32(-written))) }
-            if written == 0 { throw fail(FileIOError(code: ENOSPC)) }
-            offset += written
+        do {
+            try writeAll(bytes, to: descriptor, writer: writer)
+        } catch {
+            throw fail(error)
         }
         if fsync(descriptor) != 0, errno != EINVAL { throw fail(FileIOError(code: errno)) }
         closed = true
         if close(descriptor) != 0 { throw fail(FileIOError(code: errno)) }
         if rename(temporary, path) != 0 { throw fail(FileIOError(code: errno)) }
         setPending(nil)
+    }
+
+    /// Writes all of `bytes`, retrying after EINTR; a writer that makes no progress is a full disk.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, writer: FileWriter) throws(FileIOError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                writer.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            }
+            if written == -Int(EINTR) { continue }
+            if written < 0 { throw FileIOError(code: Int32(-written)) }
+            if written == 0 { throw FileIOError(code: ENOSPC) }
+            offset += written
+        }
     }
 
     // MARK: - Interrupted writes

@@ -66,7 +66,7 @@ final class FileIOTests: XCTestCase {
 
     func testPermissionDeniedIsReported() throws {
         try XCTSkipIf(isRoot, "root reads files whatever their permissions (CI containers run as root); "
-                      + "the FIFO, folder and vanished-file tests cover the error path there")
+                      + "FaultTests.testUnreadableFilesAndFoldersAreReportedEvenForRoot runs the binary as nobody instead")
         try write("Locked.swift", "let a = 1\n")
         XCTAssertEqual(chmod(path("Locked.swift"), 0), 0)
         XCTAssertEqual(reason(FileIO.read(path("Locked.swift"))), "permission denied")
@@ -119,7 +119,7 @@ final class FileIOTests: XCTestCase {
     func testAFolderThatCannotBeListedIsReported() throws {
         XCTAssertEqual(reason(DirectoryReader.entries(of: path("Vanished"))), "no such file or directory")
         try XCTSkipIf(isRoot, "root lists folders whatever their permissions (CI containers run as root); "
-                      + "the vanished folder above covers the error path there")
+                      + "FaultTests.testUnreadableFilesAndFoldersAreReportedEvenForRoot runs the binary as nobody instead")
         try write("App/Locked/A.swift", "let a = 1\n")
         try write("App/Main.swift", "let c = 1\n")
         XCTAssertEqual(chmod(path("App/Locked"), 0), 0)
@@ -183,6 +183,18 @@ final class FileIOTests: XCTestCase {
         XCTAssertEqual(try contents("Reports/keep.txt"), "kept\n")
         XCTAssertEqual(try contents("Plain.swift"), "let a = 1\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Plain.swift", "Reports"])
+    }
+
+    func testDevicesAreWrittenInPlaceNeverReplaced() throws {
+        // Renaming a report over /dev/null would replace the device when run as root.
+        try FileIO.writeAtomically(Array("report\n".utf8), to: "/dev/null")
+        var status = stat()
+        XCTAssertEqual(stat("/dev/null", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system")
+        XCTAssertThrowsError(try FileIO.writeAtomically(Array("report\n".utf8), to: "/dev/full")) { error in
+            XCTAssertEqual((error as? FileIOError)?.reason, "no space left on device")
+        }
     }
 
     func testPendingTemporaryFileIsForgottenAfterEachWrite() throws {
