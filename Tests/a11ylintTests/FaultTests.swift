@@ -89,6 +89,21 @@ final class FaultTests: XCTestCase {
                       run.out)
     }
 
+    func testAFIFOAsConfigurationOrDumpTokensInputIsAnErrorNotAHang() throws {
+        let project = try ScratchProject()
+        try project.write("Row.swift", Sources.tap)
+        XCTAssertEqual(mkfifo(project.root.appendingPathComponent("pipe.yml").path, 0o644), 0)
+        let config = project.run(["Row.swift", "--config", "pipe.yml"])
+        XCTAssertEqual(config.status, 2)
+        XCTAssertTrue(config.err.contains("pipe.yml"), config.err)
+        XCTAssertTrue(config.err.contains("not a regular file but a FIFO"), config.err)
+        let fifo = project.root.appendingPathComponent("Stream.swift").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let dump = project.run(["dump-tokens", fifo])
+        XCTAssertEqual(dump.status, 1)
+        XCTAssertEqual(dump.err, "error: cannot read \(fifo): not a regular file but a FIFO\n")
+    }
+
     func testUnreadableFilesAndFoldersAreReportedEvenForRoot() throws {
         let binary = try XCTUnwrap(ExitCodeTests.binary, "build the a11ylint executable first (swift build)")
         // Root reads whatever the permissions say (CI containers run as root): run as nobody there.

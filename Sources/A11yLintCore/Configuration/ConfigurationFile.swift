@@ -123,10 +123,11 @@ public struct ConfigurationFile: Sendable, Hashable {
             throw .unreadableFile(path, reason: "no such file")
         }
         if isDirectory.boolValue { throw .unreadableFile(path, reason: "it is a folder") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(path, reason: "permission denied or read error")
+        // FileIO names the reason, and fails on a FIFO instead of waiting for a writer.
+        switch FileIO.read(path) {
+        case .success(let bytes): return try parse(bytes, path: path)
+        case .failure(let error): throw .unreadableFile(path, reason: error.reason)
         }
-        return try parse([UInt8](data), path: path)
     }
 
     /// Parses and decodes configuration text read from `path`.
