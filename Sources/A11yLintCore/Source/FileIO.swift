@@ -69,11 +69,12 @@ public enum FileIO {
             let kind = type == S_IFDIR ? "a folder" : type == S_IFIFO ? "a FIFO" : type == S_IFSOCK ? "a socket" : "a device"
             return .failure(FileIOError(code: type == S_IFDIR ? EISDIR : 0, reason: "not a regular file but \(kind)"))
         }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
+        // One byte more than the size, so the read that finds the end needs no growth.
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
         var filled = 0
         while true {
             if filled == bytes.count {
-                // The file grew since fstat (or reports no size): read on in chunks.
+                // The file grew since fstat (or reports no size, as /proc does): read on in chunks.
                 bytes.append(contentsOf: repeatElement(0, count: max(bytes.count / 2, 1 << 16)))
             }
             let count = bytes.withUnsafeMutableBytes { buffer -> Int in

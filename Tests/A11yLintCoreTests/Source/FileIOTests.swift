@@ -62,6 +62,11 @@ final class FileIOTests: XCTestCase {
         let text = String(repeating: "let value = \"🐶\"\n", count: 40_000)
         try write("Big.swift", text)
         XCTAssertEqual(try FileIO.read(path("Big.swift")).get().count, text.utf8.count)
+        // A file that reports size 0 but has content (procfs) is read to its end.
+        if FileManager.default.fileExists(atPath: "/proc/self/status") {
+            let status = String(decoding: try FileIO.read("/proc/self/status").get(), as: UTF8.self)
+            XCTAssertTrue(status.hasPrefix("Name:") && status.contains("\nPid:"), status)
+        }
     }
 
     func testPermissionDeniedIsReported() throws {
