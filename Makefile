@@ -10,7 +10,7 @@ ORACLE  := ../shared/tools/token-oracle
 VENV    := .venv
 PYTHON  := $(VENV)/bin/python
 
-.PHONY: all build run test libclang bench docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score release-check
+.PHONY: all build run test libclang bench docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score release-check fuzz
 
 all: build
 
@@ -109,6 +109,15 @@ score: build
 # Compare the lexer with the toolchain's parser on every .swift file under DIR.
 oracle: build
 	python3 $(ORACLE)/compare.py --cmd '$(BIN) dump-tokens' $(if $(DIR),$(DIR),Fixtures/Corpus)
+
+# libFuzzer with AddressSanitizer (never part of `make test`): build Fuzz/Targets
+# against an instrumented core outside SwiftPM and run TARGET (lexer, configuration,
+# interface-builder, suppressions, or all of them in turn) for SECONDS each.
+# Work files go to .build/fuzz/; see Fuzz/README.md.
+TARGET  ?= lexer
+SECONDS ?= 60
+fuzz:
+	Fuzz/fuzz.sh $(TARGET) $(SECONDS)
 
 clean:
 	rm -rf .build .venv

@@ -92,8 +92,11 @@ extension CommandLineTool {
 
         // Baselines: hide recorded findings, or record the current ones.
         if let path = options.baseline {
-            guard let data = FileManager.default.contents(atPath: absolute(path)) else {
-                terminal.err("\(path): error: cannot read the baseline file\n")
+            let data: Data
+            switch FileIO.read(absolute(path)) {
+            case .success(let bytes): data = Data(bytes)
+            case .failure(let error):
+                terminal.err("\(path): error: cannot read the baseline file (\(error.reason))\n")
                 return ExitStatus.failure.rawValue
             }
             do {
@@ -112,10 +115,10 @@ extension CommandLineTool {
         }
         if let path = options.writeBaseline {
             do {
-                try Data(Baseline(findings: result.findings).rendered().utf8).write(to: URL(fileURLWithPath: absolute(path)),
-                                                                                     options: .atomic)
+                try FileIO.writeAtomically(Array(Baseline(findings: result.findings).rendered().utf8), to: absolute(path),
+                                           writer: terminal.fileWriter)
             } catch {
-                terminal.err("error: cannot write baseline \(path): \(error.localizedDescription)\n")
+                terminal.err("error: cannot write baseline \(path): \(error.reason); it was left unchanged\n")
                 return ExitStatus.failure.rawValue
             }
         }
@@ -137,9 +140,9 @@ extension CommandLineTool {
         let rendered = reporter.render(report, options: ReporterOptions(useColor: useColor))
         if let output = options.output {
             do {
-                try Data(rendered.utf8).write(to: URL(fileURLWithPath: absolute(output)), options: .atomic)
+                try FileIO.writeAtomically(Array(rendered.utf8), to: absolute(output), writer: terminal.fileWriter)
             } catch {
-                terminal.err("error: cannot write \(output): \(error.localizedDescription)\n")
+                terminal.err("error: cannot write \(output): \(error.reason); it was left unchanged\n")
                 return ExitStatus.failure.rawValue
             }
         } else {

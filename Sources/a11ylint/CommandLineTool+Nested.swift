@@ -12,15 +12,19 @@ extension CommandLineTool {
     /// the whole project (traits set in another file, label aliases, outlets) still count.
     func lintApplyingNestedConfigurations(_ targets: [String], context: [String], configuration: Configuration,
                                           options: LintOptions, jobs: Int) throws -> LintResult {
-        let linter = Linter(configuration: configuration)
+        var linter = Linter(configuration: configuration)
+        linter.libclangPath = options.libclang
         let discovery = FileDiscovery.discover(targets, isExcluded: configuration.isExcluded)
+        let folderFindings = Linter.folderFindings(discovery)
         let missing = discovery.missing.map { SourceInput(path: $0, bytes: nil, readError: "no such file or directory") }
         let contextInputs = linter.contextInputs(context, excluding: Set(discovery.files))
         let root = ReportPaths.normalized(configuration.root ?? workingDirectory)
         let groups = nestedConfigurationGroups(discovery.files, root: root)
         guard groups.count > 1 || groups.first?.configuration != nil else {
             let inputs = discovery.files.map { SourceInput(path: $0, bytes: nil) } + missing + contextInputs
-            return linter.lint(inputs, jobs: jobs, readFromDisk: true)
+            var result = linter.lint(inputs, jobs: jobs, readFromDisk: true)
+            result.findings = (result.findings + folderFindings).sorted(by: Finding.precedes)
+            return result
         }
         let (rootFiles, rootFile) = try configurationFiles(options)
         var combined: LintResult?
@@ -42,7 +46,9 @@ extension CommandLineTool {
             let others = discovery.files.filter { !lintedSet.contains($0) }.map { SourceInput(path: $0, bytes: nil, isContext: true) }
             var inputs = linted.map { SourceInput(path: $0, bytes: nil) } + others + contextInputs
             if group.configuration == nil { inputs += missing }
-            let result = Linter(configuration: groupConfiguration).lint(inputs, jobs: jobs, readFromDisk: true)
+            var groupLinter = Linter(configuration: groupConfiguration)
+            groupLinter.libclangPath = options.libclang
+            let result = groupLinter.lint(inputs, jobs: jobs, readFromDisk: true)
             guard var total = combined else {
                 combined = result
                 continue
@@ -50,6 +56,8 @@ extension CommandLineTool {
             total.findings += result.findings
             total.fileCount += result.fileCount
             total.skippedTestFileCount += result.skippedTestFileCount
+            total.skippedObjectiveCFiles += result.skippedObjectiveCFiles
+            total.objectiveCSkipReason = total.objectiveCSkipReason ?? result.objectiveCSkipReason
             total.byteCount += result.byteCount
             total.lineCount += result.lineCount
             total.paths += result.paths
@@ -58,7 +66,7 @@ extension CommandLineTool {
             combined = total
         }
         guard var result = combined else { return linter.lint([], jobs: jobs) }
-        result.findings.sort(by: Finding.precedes)
+        result.findings = (result.findings + folderFindings).sorted(by: Finding.precedes)
         return result
     }
 

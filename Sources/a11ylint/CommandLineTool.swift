@@ -63,11 +63,12 @@ struct CommandLineTool {
             var output: [UInt8] = []
             var status = ExitStatus.clean
             for path in paths {
-                if let data = FileManager.default.contents(atPath: path) {
-                    TokenDump.render(path: path, bytes: [UInt8](data), into: &output)
-                } else {
+                switch FileIO.read(path) {
+                case .success(let bytes):
+                    TokenDump.render(path: path, bytes: bytes, into: &output)
+                case .failure(let error):
                     TokenDump.renderUnreadable(path: path, into: &output)
-                    terminal.err("error: cannot read \(path)\n")
+                    terminal.err("error: cannot read \(path): \(error.reason)\n")
                     status = .findings
                 }
                 if output.count > 1 << 20 {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import A11yLintCore
 import Foundation
 
 /// Where the command writes: stdout and stderr, or buffers in tests.
@@ -15,11 +16,18 @@ final class Terminal: @unchecked Sendable {
     let environment: [String: String]
     /// Bytes given on standard input (for `--stdin-filename`); read lazily.
     private let readStandardInput: () -> [UInt8]
+    /// Writes the `--output` and `--write-baseline` files (tests inject a full disk).
+    let fileWriter: FileWriter
+    /// Set once a write to stdout or stderr fails (the reader went away, as in
+    /// `a11ylint | head -1`): later output to that stream is dropped quietly.
+    private var closedDescriptors: Set<Int32> = []
 
-    init(capturing: Bool, isInteractive: Bool, environment: [String: String], standardInput: @escaping () -> [UInt8]) {
+    init(capturing: Bool, isInteractive: Bool, environment: [String: String], fileWriter: FileWriter = .system,
+         standardInput: @escaping () -> [UInt8]) {
         self.isCapturing = capturing
         self.isInteractive = isInteractive
         self.environment = environment
+        self.fileWriter = fileWriter
         self.readStandardInput = standardInput
     }
 
@@ -42,15 +50,20 @@ final class Terminal: @unchecked Sendable {
             if descriptor == 1 { standardOutput += bytes } else { standardError += bytes }
             return
         }
-        bytes.withUnsafeBufferPointer { buffer in
-            guard var pointer = buffer.baseAddress else { return }
+        guard !closedDescriptors.contains(descriptor) else { return }
+        let failed = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard var pointer = buffer.baseAddress else { return false }
             var remaining = buffer.count
             while remaining > 0 {
                 let written = Foundation.write(descriptor, pointer, remaining)
-                if written <= 0 { return }
+                if written < 0, errno == EINTR { continue }
+                // EPIPE (SIGPIPE is ignored, see main.swift) or another error: stop writing.
+                if written <= 0 { return true }
                 remaining -= written
                 pointer += written
             }
+            return false
         }
+        if failed { closedDescriptors.insert(descriptor) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import A11yLintCore
 @testable import a11ylint
 
 /// A scratch project folder, removed after the test.
@@ -27,14 +28,20 @@ final class ScratchProject {
         return url.path
     }
 
+    /// The names in the folder `relative` (the project root by default), sorted.
+    func names(in relative: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(relative).path).sorted()
+    }
+
     func read(_ relative: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
     }
 
     /// Runs the tool in-process in this folder.
     func run(_ arguments: [String], environment: [String: String] = [:], stdin: String = "",
-             interactive: Bool = false) -> (status: Int32, out: String, err: String) {
-        let terminal = Terminal(capturing: true, isInteractive: interactive, environment: environment) { Array(stdin.utf8) }
+             interactive: Bool = false, fileWriter: FileWriter = .system) -> (status: Int32, out: String, err: String) {
+        let terminal = Terminal(capturing: true, isInteractive: interactive, environment: environment,
+                                fileWriter: fileWriter) { Array(stdin.utf8) }
         let status = CommandLineTool(terminal: terminal, workingDirectory: root.path).run(arguments)
         return (status, String(decoding: terminal.standardOutput, as: UTF8.self),
                 String(decoding: terminal.standardError, as: UTF8.self))

@@ -131,10 +131,11 @@ public struct ConfigurationFile: Sendable, Hashable {
             throw .unreadableFile(shown, reason: "no such file")
         }
         if isDirectory.boolValue { throw .unreadableFile(shown, reason: "it is a folder") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(shown, reason: "permission denied or read error")
+        // FileIO names the reason, and fails on a FIFO instead of waiting for a writer.
+        switch FileIO.read(path) {
+        case .success(let bytes): return try parse(bytes, path: shown)
+        case .failure(let error): throw .unreadableFile(shown, reason: error.reason)
         }
-        return try parse([UInt8](data), path: shown)
     }
 
     /// Parses and decodes configuration text read from `path`.

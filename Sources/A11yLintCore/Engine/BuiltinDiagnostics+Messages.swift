@@ -6,6 +6,11 @@ extension BuiltinDiagnostics {
         "This file could not be read (\(reason)); it was not linted."
     }
 
+    /// A folder that could not be listed during discovery (it vanished, or permission is denied).
+    static func unreadableFolderMessage(_ reason: String) -> String {
+        "This folder could not be read (\(reason)); the files in it were not linted."
+    }
+
     /// A file that is not valid UTF-8.
     static func invalidUTF8Message() -> String {
         "This file is not valid UTF-8 from here on; it was not linted. Save it as UTF-8."

@@ -15,9 +15,10 @@ enum DirectoryReader {
         var kind: Kind
     }
 
-    /// The entries of `path` (without `.` and `..`), sorted by name; empty if unreadable.
-    static func entries(of path: String) -> [Entry] {
-        guard let directory = opendir(path) else { return [] }
+    /// The entries of `path` (without `.` and `..`), sorted by name, or why the
+    /// folder cannot be listed (it vanished, or permission is denied).
+    static func entries(of path: String) -> Result<[Entry], FileIOError> {
+        guard let directory = opendir(path) else { return .failure(FileIOError(code: errno)) }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let pointer = readdir(directory) {
@@ -37,6 +38,6 @@ enum DirectoryReader {
             }
             entries.append(Entry(name: name, kind: kind))
         }
-        return entries.sorted { $0.name < $1.name }
+        return .success(entries.sorted { $0.name < $1.name })
     }
 }

@@ -16,10 +16,18 @@ public enum FileDiscovery {
         path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") || ObjectiveCSource.isObjectiveC(path)
     }
 
-    /// The result of discovery: files in a stable order, and paths that do not exist.
+    /// The result of discovery: files in a stable order, paths that do not exist,
+    /// and folders that could not be listed (vanished, or permission denied), by path.
     public struct Result: Sendable {
         public var files: [String]
         public var missing: [String]
+        public var unreadableFolders: [UnreadableFolder] = []
+    }
+
+    /// A folder whose files were not linted, and the system's reason.
+    public struct UnreadableFolder: Sendable, Hashable {
+        public var path: String
+        public var reason: String
     }
 
     /// Expands `paths` (files or folders) into lintable files, sorted and deduplicated.
@@ -28,6 +36,7 @@ public enum FileDiscovery {
         let manager = FileManager.default
         var files: [String] = []
         var missing: [String] = []
+        var unreadable: [UnreadableFolder] = []
         var seen = Set<String>()
         for given in paths {
             var isDirectory: ObjCBool = false
@@ -46,7 +55,14 @@ public enum FileDiscovery {
             var visited = Set<String>([root])
             var stack = [normalizeFolder(given)]
             while let folder = stack.popLast() {
-                for entry in DirectoryReader.entries(of: folder.isEmpty ? "." : folder) {
+                let listing: [DirectoryReader.Entry]
+                switch DirectoryReader.entries(of: folder.isEmpty ? "." : folder) {
+                case .success(let entries): listing = entries
+                case .failure(let error):
+                    unreadable.append(UnreadableFolder(path: folder.isEmpty ? "." : folder, reason: error.reason))
+                    continue
+                }
+                for entry in listing {
                     if entry.name.hasPrefix(".") { continue }
                     let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
                     var kind = entry.kind
@@ -75,7 +91,8 @@ public enum FileDiscovery {
             }
         }
         files.sort()
-        return Result(files: files, missing: missing)
+        unreadable.sort { $0.path < $1.path }
+        return Result(files: files, missing: missing, unreadableFolders: unreadable)
     }
 
     /// `./a//b` → `a/b`.

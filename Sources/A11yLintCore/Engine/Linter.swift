@@ -77,6 +77,15 @@ public struct Linter: Sendable {
         self.aliases = aliases
     }
 
+    /// The `io-error` findings for the folders discovery could not list.
+    public static func folderFindings(_ discovery: FileDiscovery.Result) -> [Finding] {
+        discovery.unreadableFolders.map { folder in
+            Finding(ruleID: "io-error", severity: .error, file: SourceFile(path: folder.path, bytes: []),
+                    range: ByteRange(start: 0, end: 0),
+                    message: BuiltinDiagnostics.unreadableFolderMessage(folder.reason), fix: nil)
+        }
+    }
+
     /// Discovers and reads the files under `paths`, then lints them. Files under
     /// `context` (and not under `paths`) only inform the project model: a pre-commit
     /// hook lints the staged files with the whole app as context.
@@ -91,6 +100,10 @@ public struct Linter: Sendable {
         let discoverSeconds = monotonicSeconds() - discoverStart
         var result = lint(inputs, jobs: jobs, readFromDisk: true)
         result.timings.discover = discoverSeconds
+        if !discovery.unreadableFolders.isEmpty {
+            result.findings += Linter.folderFindings(discovery)
+            result.findings.sort(by: Finding.precedes)
+        }
         return result
     }
 
@@ -123,10 +136,10 @@ public struct Linter: Sendable {
             var positions: [Int] = []
             for position in objectiveC {
                 if inputs[position].bytes == nil, inputs[position].readError == nil, readFromDisk || inputs[position].isContext {
-                    if let data = FileManager.default.contents(atPath: inputs[position].path) {
-                        inputs[position].bytes = [UInt8](data)
-                    } else {
-                        inputs[position].readError = "the file could not be read"
+                    // FileIO gives the system's reason and never waits on a FIFO.
+                    switch FileIO.read(inputs[position].path) {
+                    case .success(let bytes): inputs[position].bytes = bytes
+                    case .failure(let error): inputs[position].readError = error.reason
                     }
                 }
                 guard let bytes = inputs[position].bytes else { continue }
@@ -434,10 +447,11 @@ struct LoadedFile: Sendable {
         var bytes = given
         var reason = readError
         if bytes == nil, reason == nil, readFromDisk {
-            if let data = FileManager.default.contents(atPath: path) {
-                bytes = [UInt8](data)
-            } else {
-                reason = "the file could not be read"
+            // One read, after discovery: a file deleted, replaced by a folder or made
+            // unreadable in between is reported with the system's reason.
+            switch FileIO.read(path) {
+            case .success(let read): bytes = read
+            case .failure(let error): reason = error.reason
             }
         }
         guard let bytes else {

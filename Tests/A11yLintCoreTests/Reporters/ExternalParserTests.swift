@@ -96,6 +96,68 @@ final class ExternalParserTests: XCTestCase {
         XCTAssertEqual(paths, ["/elsewhere/Shared Code/B.swift", Self.nastyPath, Self.nastyPath])
     }
 
+    // MARK: - Hostile file names
+
+    /// A file name with every character a reporter must escape in a path: quotes,
+    /// `<`, `&`, `%`, a comma, a colon, a tab, a line break, non-ASCII, and an
+    /// existing escape (`%0A`) that must not be decoded.
+    static let hostilePath = "Screens \"Q\" <a&b>/50% off, x:y\tz\nnext é🐶 %0A.swift"
+
+    static func hostileReport() -> Report {
+        let file = SourceFile(path: hostilePath, text: "let 🐶 = Image(\"x\")\nview.addGestureRecognizer(tap)\n")
+        let other = SourceFile(path: "App/Plain.swift", text: "Image(\"y\")\n")
+        let note = FindingNote(path: hostilePath, range: ByteRange(start: 23, end: 27), start: file.location(of: 23),
+                               message: "Added here.")
+        let findings = [
+            Finding(ruleID: "image-missing-label", severity: .warning, file: file, range: ByteRange(start: 11, end: 16),
+                    message: "Image \"x\" has no label.", fix: nil, notes: [note]),
+            Finding(ruleID: "image-missing-label", severity: .error, file: file, range: ByteRange(start: 23, end: 49),
+                    message: "Second.", fix: nil),
+            Finding(ruleID: "image-missing-label", severity: .info, file: other, range: ByteRange(start: 0, end: 5),
+                    message: "Third.", fix: nil),
+        ].sorted(by: Finding.precedes)
+        return Report(findings: findings, rules: [ReporterFixture.imageLabel] + BuiltinDiagnostics.metadata,
+                      fileCount: 2, workingDirectory: "/work/my project")
+    }
+
+    func testHostileFileNamesSurviveEveryMachineReadableFormat() throws {
+        let report = Self.hostileReport()
+        let paths = report.findings.map(\.path)
+        XCTAssertEqual(paths.filter { $0 == Self.hostilePath }.count, 2)
+
+        let json = try parse("json", JSONReporter().render(report, options: ReporterOptions()))
+        XCTAssertEqual(json.map { $0["path"] as? String }, paths)
+        let sarif = try parse("sarif", SARIFReporter().render(report, options: ReporterOptions()))
+        XCTAssertEqual(sarif.map { ($0["uri"] as? String)?.removingPercentEncoding }, paths, "URIs decode to the paths")
+        XCTAssertEqual(sarif.first { ($0["uri"] as? String)?.hasPrefix("Screens") == true }?["uri"] as? String,
+                       "Screens%20%22Q%22%20%3Ca%26b%3E/50%25%20off%2C%20x%3Ay%09z%0Anext%20%C3%A9%F0%9F%90%B6%20%250A.swift")
+        let github = try parse("github", GitHubReporter().render(report, options: ReporterOptions()))
+        XCTAssertEqual(github.map { $0["file"] as? String }, paths, "the runner unescapes file= back to the path")
+        let gitlab = try parse("gitlab", GitLabReporter().render(report, options: ReporterOptions()))
+        XCTAssertEqual(gitlab.map { ($0["location"] as? [String: Any])?["path"] as? String }, paths)
+        // XML formats group by file, sorted by path.
+        let byPath = report.findings.sorted { $0.path < $1.path }.map(\.path)
+        let checkstyle = try parse("checkstyle", CheckstyleReporter().render(report, options: ReporterOptions()))
+        XCTAssertEqual(checkstyle.map { $0["path"] as? String }, byPath, "tab and line break kept as &#9; and &#10;")
+        let junit = try parse("junit", JUnitReporter().render(report, options: ReporterOptions()))
+        XCTAssertEqual(junit.map { $0["path"] as? String }, byPath)
+    }
+
+    func testHostileFileNamesStayOnOneLineInLineFormats() {
+        let report = Self.hostileReport()
+        let flattened = "Screens \"Q\" <a&b>/50% off, x:y z next é🐶 %0A.swift"
+        let xcode = XcodeReporter().render(report, options: ReporterOptions())
+        XCTAssertEqual(xcode.split(separator: "\n").count, 4, "three findings and one note, one line each")
+        XCTAssertTrue(xcode.contains("\n\(flattened):1:12: warning: Image \"x\" has no label. [image-missing-label]\n"), xcode)
+        XCTAssertTrue(xcode.contains("\n\(flattened):2:2: note: Added here.\n"), xcode)
+        let github = GitHubReporter().render(report, options: ReporterOptions())
+        XCTAssertEqual(github.split(separator: "\n").count, 3, "one command per finding")
+        XCTAssertTrue(github.contains("::warning file=Screens \"Q\" <a&b>/50%25 off%2C x%3Ay\tz%0Anext é🐶 %250A.swift,line=1,"),
+                      github)
+        let human = HumanReporter().render(report, options: ReporterOptions())
+        XCTAssertFalse(human.contains("\nnext"), "no path breaks a line of the human report")
+    }
+
     // MARK: - Running the parser
 
     /// Writes `output` to a temporary file, runs `report_parsers.py FORMAT FILE`
