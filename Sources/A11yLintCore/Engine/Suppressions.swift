@@ -21,7 +21,7 @@ public struct Suppressions: Sendable {
     public private(set) var directives: [Directive] = []
 
     /// The id of the diagnostic a useless suppression gets.
-    public static let superfluousID = "superfluous-suppression"
+    public static var superfluousID: String { BuiltinDiagnostics.superfluousSuppressionID }
 
     /// Parses the suppression comments of a file.
     public init(comments: [Comment], source: SourceFile) {
@@ -137,19 +137,19 @@ public struct Suppressions: Sendable {
             let unknown = directive.ids.filter { !knownIDs.contains($0) && aliases[$0] == nil }
             if !unknown.isEmpty {
                 for id in unknown {
-                    kept.append(Finding(ruleID: Suppressions.superfluousID, severity: .info, file: file,
-                                        range: directive.range,
-                                        message: Suppressions.unknownRuleMessage(id, suggestion: Suggestion.closest(to: id, among: knownIDs.sorted())),
-                                        fix: "Correct the rule id, or remove the comment."))
+                    let suggestion = Suggestion.closest(to: id, among: knownIDs.sorted())
+                    kept.append(BuiltinDiagnostics.superfluousSuppressionFinding(
+                        in: file, range: directive.range, message: Suppressions.unknownRuleMessage(id, suggestion: suggestion),
+                        fix: "Correct the rule id, or remove the comment."))
                 }
                 continue
             }
             guard !used[position] else { continue }
             let relevant = directive.ids.isEmpty ? !enabledIDs.isEmpty : names[position].contains { enabledIDs.contains($0) }
             guard relevant else { continue }
-            kept.append(Finding(ruleID: Suppressions.superfluousID, severity: .info, file: file, range: directive.range,
-                                message: Suppressions.superfluousMessage(directive),
-                                fix: "Remove the suppression comment; the code it covered no longer needs it."))
+            kept.append(BuiltinDiagnostics.superfluousSuppressionFinding(
+                in: file, range: directive.range, message: Suppressions.superfluousMessage(directive),
+                fix: "Remove the suppression comment; the code it covered no longer needs it."))
         }
         return kept
     }

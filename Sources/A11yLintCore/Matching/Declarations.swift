@@ -213,3 +213,13 @@ extension SyntaxIndex {
         declarations[declaration].attributes.map { String(text(Int($0)).dropFirst()) }
     }
 }
+
+extension SyntaxIndex {
+    /// Whether declaration `position` is a member of a type: declared directly in a type's body.
+    func isMember(_ position: Int) -> Bool {
+        let declaration = declarations[position]
+        let parent = Int(declaration.parent)
+        guard parent >= 0, declarations[parent].kind.isType else { return false }
+        return innermostScope(containing: Int(declaration.keyword)).map { scopes[$0].kind == .typeBody } ?? false
+    }
+}

@@ -15,7 +15,8 @@ extension TapGestureAsButtonRule {
         var inlineReceivers: [(path: [Int32], call: Int)]
     }
 
-    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+    /// `factories`: the project's functions that return a recognizer (collected in pass 1).
+    func checkUIKit(_ file: SwiftFileContext, factories: Set<String>) -> [RuleFinding] {
         // A recognizer is only ever attached through `addGestureRecognizer`.
         guard !file.occurrences(of: "addGestureRecognizer").isEmpty else { return [] }
         let index = file.index
@@ -28,7 +29,6 @@ extension TapGestureAsButtonRule {
                 creations.append(token)
             }
         }
-        let factories = file.project.tapRecognizerFactories
         if !factories.isEmpty {
             for token in 0..<index.count where index.tokens[token].kind == .identifier && index.kind(token - 1) != .period {
                 // Compare spellings first: no String for the file's other identifiers.
