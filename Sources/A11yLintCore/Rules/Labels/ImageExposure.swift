@@ -400,13 +400,8 @@ final class ImageExposureWalker {
             let owner = index.declarations[parent].nameText
             for type in index.types(named: owner) where index.declarations[type].body >= 0 {
                 let body = index.scopes[Int(index.declarations[type].body)]
-                // The first position after the body's `{` (binary search), then on to its `}`.
-                var low = 0
-                var high = positions.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if positions[middle] > Int(body.open) { high = middle } else { low = middle + 1 }
-                }
+                // The first position after the body's `{`, then on to its `}`.
+                let low = positions.partitioningIndex { $0 > Int(body.open) }
                 for position in positions[low...] {
                     guard position < Int(body.close) else { break }
                     if index.enclosingType(of: position).map({ index.declarations[$0].nameText }) == owner {
