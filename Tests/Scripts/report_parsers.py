@@ -45,7 +45,7 @@ def check(condition: bool, message: str) -> None:
 # MARK: - JSON (a11ylint's own format)
 
 JSON_FINDING_KEYS = ["rule", "severity", "path", "line", "column", "endLine", "endColumn",
-                     "offset", "length", "utf16Column", "message", "fix"]
+                     "offset", "length", "utf16Column", "message", "fix", "notes"]
 
 
 def parse_json(text: str) -> list[dict]:
@@ -64,6 +64,10 @@ def parse_json(text: str) -> list[dict]:
         check(list(finding) == JSON_FINDING_KEYS, f"finding keys {list(finding)}")
         check(finding["severity"] in SEVERITIES, "severity")
         check(finding["fix"] is None or isinstance(finding["fix"], str), "fix")
+        for note in finding["notes"]:
+            keys = list(note)
+            check(keys in (["line", "column", "message"], ["path", "line", "column", "message"]), f"note keys {keys}")
+            check("path" not in note or note["path"] != finding["path"], "a note names its path only in another file")
     return findings
 
 

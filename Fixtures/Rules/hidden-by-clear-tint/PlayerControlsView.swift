@@ -49,8 +49,9 @@ struct PlayerControlsView: View {
                 .foregroundColor(.clear)
                 .hidden()
 
+            // Disabled is not hidden: VoiceOver still lands on it and says "Locked, dimmed".
             Button("Locked") {}
-                .tint(.clear)
+                .tint(.clear)  // expect: hidden-by-clear-tint
                 .disabled(true)
 
             // Decorative shapes are not controls.

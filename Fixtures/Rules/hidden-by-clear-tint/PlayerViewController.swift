@@ -60,8 +60,8 @@ final class PlayerViewController: UIViewController {
         guard isKioskMode else { return }
         shareItem.tintColor = .clear  // expect: hidden-by-clear-tint
 
-        // Hidden and disabled: nobody reaches it.
-        favoriteItem.tintColor = .clear
+        // Disabled is not hidden: VoiceOver still reads "Favorite, dimmed" over empty space.
+        favoriteItem.tintColor = .clear  // expect: hidden-by-clear-tint
         favoriteItem.isEnabled = false
 
         closeButton.tintColor = UIColor.clear

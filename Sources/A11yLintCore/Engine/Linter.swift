@@ -209,7 +209,7 @@ public struct Linter: Sendable {
         let notes = raw.notes.map { note in
             FindingNote(path: source.path, range: note.range, start: source.location(of: note.range.start),
                         message: note.message)
-        }
+        } + raw.resolvedNotes
         return Finding(ruleID: rule.id, severity: raw.severity.map { min($0, rule.severity) } ?? rule.severity,
                        file: source, range: raw.range, message: raw.message, fix: raw.fix ?? rule.metadata.fix,
                        notes: notes)

@@ -4,13 +4,16 @@
 /// {"version": 1, "tool": {"name", "version"},
 ///  "summary": {"files", "findings", "errors", "warnings", "infos"},
 ///  "findings": [{"rule", "severity", "path", "line", "column", "endLine", "endColumn",
-///                "offset", "length", "utf16Column", "message", "fix"}]}
+///                "offset", "length", "utf16Column", "message", "fix",
+///                "notes": [{"path"?, "line", "column", "message"}]}]}
 /// ```
 /// Keys appear exactly in this order, pretty-printed with two spaces.
 /// `line`/`column` are 1-based with the column in UTF-8 bytes; `endLine`/
 /// `endColumn` point just past the range (exclusive); `offset`/`length` are
 /// the byte range; `utf16Column` is the start column in UTF-16 units (what
 /// JavaScript editors index by); `fix` is `null` when the rule has no hint.
+/// `notes` are the secondary locations (Xcode's `note:` lines), `[]` when
+/// there are none; a note carries `path` only when it is in another file.
 /// `version` changes only when a key is removed or changes meaning.
 public struct JSONReporter: Reporter {
     public static let name = "json"
@@ -62,6 +65,17 @@ public struct JSONReporter: Reporter {
             "utf16Column": .int(finding.start.utf16Column),
             "message": .string(finding.message),
             "fix": .string(orNull: finding.fix),
+            "notes": .array(finding.notes.map { note(for: $0, in: finding) }),
         ])
+    }
+
+    /// One element of a finding's `notes`.
+    static func note(for note: FindingNote, in finding: Finding) -> JSONValue {
+        var members: [JSONMember] = []
+        if note.path != finding.path { members.append(JSONMember("path", .string(note.path))) }
+        members.append(JSONMember("line", .int(note.start.line)))
+        members.append(JSONMember("column", .int(note.start.utf8Column)))
+        members.append(JSONMember("message", .string(note.message)))
+        return .members(members)
     }
 }

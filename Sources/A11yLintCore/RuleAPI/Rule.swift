@@ -17,15 +17,19 @@ public struct RuleFinding: Sendable {
     public var fix: String?
     /// Overrides the configured severity when the evidence is weaker (e.g. `info`).
     public var severity: Severity?
+    /// Secondary locations in the same file.
     public var notes: [(range: ByteRange, message: String)]
+    /// Secondary locations already resolved, possibly in other files (from the project model).
+    public var resolvedNotes: [FindingNote]
 
     public init(range: ByteRange, message: String, fix: String? = nil, severity: Severity? = nil,
-                notes: [(range: ByteRange, message: String)] = []) {
+                notes: [(range: ByteRange, message: String)] = [], resolvedNotes: [FindingNote] = []) {
         self.range = range
         self.message = message
         self.fix = fix
         self.severity = severity
         self.notes = notes
+        self.resolvedNotes = resolvedNotes
     }
 }
 

@@ -104,6 +104,35 @@ final class ReporterTests: XCTestCase {
             """)
     }
 
+    /// JSON notes: `line`, `column`, `message`, and `path` only for a note in another file.
+    func testJSONNotesNameTheirPathOnlyInAnotherFile() throws {
+        let text = "extension UIBarButtonItem {\n    var isHidden: Bool { get { false } set { tintColor = .clear } }\n}\n"
+        let other = SourceFile(path: "App/Inbox.swift", text: "composeItem.isHidden = true\n")
+        let notes = [
+            FindingNote(path: "App/View.swift", range: ByteRange(start: 0, end: 9), start: SourceLocation(line: 1, utf8Column: 1, utf16Column: 1),
+                        message: "Declared here."),
+            FindingNote(path: other.path, range: ByteRange(start: 0, end: 20), start: other.location(of: 0), message: "Hidden here."),
+        ]
+        let json = JSONReporter().render(try report(text, marker: "tintColor", notes: notes), options: plain)
+        XCTAssertTrue(json.contains("""
+                  "notes": [
+                    {
+                      "line": 1,
+                      "column": 1,
+                      "message": "Declared here."
+                    },
+                    {
+                      "path": "App/Inbox.swift",
+                      "line": 1,
+                      "column": 1,
+                      "message": "Hidden here."
+                    }
+                  ]
+            """), json)
+        let bare = JSONReporter().render(try report(text, marker: "tintColor"), options: plain)
+        XCTAssertTrue(bare.contains(#""notes": []"#), bare)
+    }
+
     func testHumanColorOnlyWhenAsked() throws {
         let report = try report("Image(\"a\")\n", marker: "Image", severity: .error, fix: "Label it.")
         let colored = HumanReporter().render(report, options: ReporterOptions(useColor: true))
@@ -142,7 +171,7 @@ final class ReporterTests: XCTestCase {
 
     func testJSONFixIsNullOrString() throws {
         let withoutFix = JSONReporter().render(try report("Image(\"a\")\n", marker: "Image"), options: plain)
-        XCTAssertTrue(withoutFix.contains("\"fix\": null\n"))
+        XCTAssertTrue(withoutFix.contains("\"fix\": null,\n"))
         let withFix = JSONReporter().render(try report("Image(\"a\")\n", marker: "Image", fix: "Add a \"label\"."), options: plain)
         XCTAssertTrue(withFix.contains(#""fix": "Add a \"label\".""#))
     }

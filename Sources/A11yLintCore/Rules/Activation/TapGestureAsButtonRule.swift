@@ -22,14 +22,27 @@ struct TapGestureAsButtonRule: Rule {
             something people tap, but assistive technologies still see static content: VoiceOver \
             does not say "button", reads each child separately, and gives no pressed highlight; \
             Voice Control offers no "tap" name for it; Switch Control and Full Keyboard Access may \
-            skip it. Not reported: double taps (zoom) and hidden multi-tap shortcuts, taps that only \
-            dismiss the keyboard or move focus, taps on a background, scrim or dimming view that close an \
-            overlay (a visible "×" image that closes a sheet is reported: it is a fake close button), recognizers on controls or never attached, views that get the \
-            `.button`/`.link` trait, an `accessibilityActivate` override, custom actions, an \
-            `.accessibilityAction` or an enclosing `Button` — also when those live in another file \
-            (extensions, the view's own class, every call site of a SwiftUI view) — and code under \
-            `#if os(macOS)`. Known false negatives: recognizers created far from where they are \
-            attached, and actions reachable only through a context menu.
+            skip it (reproduced in mozilla-mobile/firefox-ios#25586: a tappable text got no role from \
+            VoiceOver, was left out of Switch Control's scanning and did not answer to its name in Voice \
+            Control). Not reported, each for a documented reason: views that get the `.button`/`.link` \
+            trait (UIAccessibilityTraits.button, the element "behaves like a button"), an \
+            `accessibilityActivate` override ("the accessibility system calls this method when a VoiceOver \
+            user double taps the selected element"), custom actions (assistive technologies "display your \
+            custom actions", accessibilityCustomActions), an `.accessibilityAction` ("actions allow \
+            assistive technologies, such as the VoiceOver, to interact with the view by invoking the \
+            action") or an enclosing `Button` — also when those live in another file (extensions, the \
+            view's own class, every call site of a SwiftUI view); recognizers on controls (a UIKit control \
+            is an accessibility element by default, isAccessibilityElement) or never attached; and taps on a \
+            background, scrim or dimming view that close an overlay, because VoiceOver's dismiss gesture \
+            calls `accessibilityPerformEscape` ("when a VoiceOver user performs a dismiss action, this method \
+            dismisses the view"), so the scrim is not the way out to make a button of (a visible "×" image \
+            that closes a sheet is reported: it is a fake close button). Not reported by design rather than \
+            documentation: double taps (zoom) and hidden multi-tap shortcuts, which sit beside the real \
+            controls, taps that only dismiss the keyboard or move focus, and code under `#if os(macOS)`. \
+            Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
+            no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \
+            only. Known false negatives: recognizers created far from where they are attached, actions \
+            reachable only through a context menu, and overlays whose scrim is the only way out.
             """,
         fix: """
             Use a real control: `UIButton` (UIKit) or `Button { … } label: { … }` with `.buttonStyle(.plain)` \

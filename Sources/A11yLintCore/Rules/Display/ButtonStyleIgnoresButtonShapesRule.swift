@@ -6,16 +6,20 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
         rationale: """
             People who turn on Settings › Accessibility › Display & Text Size › Button Shapes rely on \
             buttons being drawn as shapes (or underlined) to tell them from text. Built-in styles honor \
-            the setting; a custom `ButtonStyle` or `PrimitiveButtonStyle` whose `makeBody` only changes \
-            color, brightness, scale or opacity makes its buttons look like plain text or icons to them. \
-            A style counts as drawing a shape when `makeBody` (or a view it builds) has a \
-            visible `.background`, an `.overlay` with a stroke, a `.border`, `.fill`/`.stroke`, a shape view \
-            at its root, `.buttonBorderShape`, or `.underline`; `clipShape` alone draws nothing, and a \
+            the setting; custom ones must: "if this property's value is true, interactive custom controls \
+            such as buttons should be drawn in such a way that their edges and borders are clearly visible" \
+            (EnvironmentValues.accessibilityShowButtonShapes). A custom `ButtonStyle` or \
+            `PrimitiveButtonStyle` whose `makeBody` only changes color, brightness, scale or opacity makes \
+            its buttons look like plain text or icons to them. A style counts as drawing a shape when \
+            `makeBody` (or a view it builds) has a visible `.background`, an `.overlay` with a stroke, a \
+            `.border`, `.fill`/`.stroke`, a shape view at its root, `.buttonBorderShape`, or `.underline` \
+            ("applies an underline to the text", Text.underline); `clipShape` alone draws nothing, and a \
             background that is clear at rest (`isPressed ? color : .clear`, or drawn only inside an `if`) \
-            does not count. Views built in `makeBody` are looked into, also when declared in another file. Not reported: \
-            styles that read `@Environment(\\.accessibilityShowButtonShapes)`, and styles compiled only \
-            for macOS or tvOS. Known false positives: styles whose every call site draws the background \
-            in the label itself.
+            does not count. Views built in `makeBody` are looked into, also when declared in another file. \
+            Not reported: styles that read `@Environment(\\.accessibilityShowButtonShapes)` (the documented \
+            way for a custom control to honor the setting), and styles compiled only for macOS or tvOS. \
+            Known false positives: styles whose every call site draws the background in the label itself. \
+            Known false negatives: a style that reads the setting but draws nothing with it.
             """,
         fix: """
             Read the setting and draw a shape when it is on: \

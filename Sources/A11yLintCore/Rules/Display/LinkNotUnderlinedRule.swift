@@ -10,16 +10,21 @@ struct LinkNotUnderlinedRule: Rule {
             text (color blindness, low vision, Increase Contrast) see no link at all, and people who turned \
             on Button Shapes expect links underlined. Reported at the `Text` showing a Markdown literal, an \
             attributed string made from Markdown or given `.link` runs (also through a property or function \
-            declared in another file), and at `linkTextAttributes` assignments without `.underlineStyle`. Not \
-            reported when the text is underlined (`.underline()`, `underlineStyle` set on the runs) or the \
-            view reads `accessibilityShowButtonShapes`. Known false negatives: links that come from \
-            localized strings files.
+            declared in another file), and at `linkTextAttributes` assignments without `.underlineStyle`. Each \
+            `Text` is judged on its own: it is underlined only by `.underline(…)` applied to it \
+            (Text.underline(_:pattern:color:), "applies an underline to the text"; a conditional \
+            `.underline(showButtonShapes)` counts), to a `Text` that interpolates it or a concatenation \
+            holding it, or to an enclosing view (the View modifier of iOS 16+), or by `underlineStyle` set on \
+            that string's own runs (AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute, "the line drawn \
+            under a run of attributed text"). Reading `accessibilityShowButtonShapes` elsewhere in the view, \
+            or underlining another string in the same scope, underlines nothing, so it is no exemption. Known \
+            false negatives: links that come from localized strings files.
             """,
         fix: """
             Underline the links: `.underline()` on link-only text; for mixed text set \
             `attributed[run.range].underlineStyle = .single` on every run whose `link` is not nil; in UIKit add \
             `.underlineStyle: NSUnderlineStyle.single.rawValue` to `linkTextAttributes`. At least do so when \
-            `@Environment(\\.accessibilityShowButtonShapes)` is true.
+            `@Environment(\\.accessibilityShowButtonShapes)` is true, on each text that shows a link.
             """,
         severity: .warning,
         wcag: ["1.4.1"],
@@ -53,6 +58,15 @@ struct LinkNotUnderlinedRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct AboutView: View {
+                    @Environment(\\.accessibilityShowButtonShapes) private var showButtonShapes
+                    var body: some View {
+                        ↓Text("[Visit our website](https://example.com) to learn more.")
+                        Text("Read the \\(Text("[terms](https://example.com/terms)").underline(showButtonShapes)).")
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -81,6 +95,13 @@ struct LinkNotUnderlinedRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct Credits: View {
+                    var body: some View {
+                        Text("Icons by \\(Text("[Studio](https://example.com/studio)")) and friends.").underline()
+                    }
+                }
+                """),
         ])
 
     static let triggers = ["Text", "linkTextAttributes"]
@@ -95,10 +116,8 @@ struct LinkNotUnderlinedRule: Rule {
             guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
                   let argument = call.arguments.first, argument.label < 0, !index.isExcludedFromIOS(token),
                   showsLinks(argument, at: token, file: file, collected: collected) else { continue }
-            if index.chainLinks(ofCall: call).contains(where: { index.isText(Int($0.name), "underline") }) { continue }
-            if let type = index.enclosingType(of: token), file.project.readsButtonShapes(index.declarations[type].nameText) {
-                continue
-            }
+            // Each text on its own: reading `accessibilityShowButtonShapes` elsewhere in the view underlines nothing.
+            if isUnderlined(call, index: index) { continue }
             findings.append(file.finding(from: token, through: token, message: LinkNotUnderlinedRule.textMessage()))
         }
         for occurrence in file.occurrences(of: "linkTextAttributes") {
@@ -149,7 +168,9 @@ struct LinkNotUnderlinedRule: Rule {
             let scope = index.innermostScope(containing: Int(declaration.keyword)).map { index.scopes[$0] }
             let scopeStart = scope.map { Int($0.open) } ?? initializerStart
             let scopeEnd = scope.map { Int($0.close) } ?? initializerEnd
-            if file.containsName("underlineStyle", from: scopeStart, through: scopeEnd) { return false }
+            if underlinesRuns(of: declaration.nameText, declaredAt: local, from: scopeStart, through: scopeEnd, file: file) {
+                return false
+            }
             if index.containsMarkdownAttributedString(from: initializerStart, through: initializerEnd,
                                                       markdown: file.names.id(of: "markdown")) { return true }
             let name = declaration.nameText
@@ -188,6 +209,69 @@ struct LinkNotUnderlinedRule: Rule {
             return false
         }
         return !underlines
+    }
+
+    /// Whether an underline applies to the `Text` of `call`: `.underline(…)` in its own chain, in the
+    /// chain of a `Text` whose literal interpolates it (`Text("Read the \(Text(terms).underline()).")`
+    /// underlines only the inner one; an underlined outer `Text` underlines both), of a parenthesized
+    /// concatenation holding it (`(Text(a) + Text(b)).underline()`), or of an enclosing view
+    /// (`View.underline(_:pattern:color:)`, iOS 16+, applies to the text inside it).
+    func isUnderlined(_ call: CallSite, index: SyntaxIndex) -> Bool {
+        func underlines(_ links: [ChainLink]) -> Bool { links.contains { index.isText(Int($0.name), "underline") } }
+        if underlines(index.chainLinks(ofCall: call)) { return true }
+        var found = false
+        index.forEachEnclosingOpener(of: Int(call.name)) { opener in
+            guard let kind = index.kind(opener), kind == .leftParen || kind == .leftBrace else { return true }
+            if let owner = index.owningCall(ofOpener: opener) {
+                found = underlines(index.chainLinks(ofCall: owner))
+            } else if kind == .leftParen, let close = index.partner(of: opener) {
+                found = underlines(index.chainLinks(after: close))           // `(Text(a) + Text(b)).underline()`
+            }
+            return !found
+        }
+        return found
+    }
+
+    /// Whether the attributed string local `name` (declaration `local`) gets `underlineStyle` on its
+    /// own runs within tokens `first...last`: in its initializer, written through it
+    /// (`text.underlineStyle = …`, `text[run.range].underlineStyle = …`), or merged into it
+    /// (`text.mergeAttributes(container)` next to a container that underlines). Another string's
+    /// underline in the same scope does not count.
+    func underlinesRuns(of name: String, declaredAt local: Int, from first: Int, through last: Int,
+                        file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let declaration = index.declarations[local]
+        // A condition binding's initializer can run on into its `if` body; stop at that body's `{`.
+        var initializerEnd = Int(declaration.initializerEnd)
+        if declaration.modifiers.contains(.isConditionBinding) {
+            for probe in Int(declaration.initializerStart)...max(Int(declaration.initializerStart), initializerEnd)
+            where index.kind(probe) == .leftBrace {
+                if let scope = index.scope(openedBy: probe), index.scopes[scope].kind == .controlFlow {
+                    initializerEnd = probe - 1
+                    break
+                }
+            }
+        }
+        if file.containsName("underlineStyle", from: Int(declaration.initializerStart), through: initializerEnd) {
+            return true
+        }
+        var mentions = false
+        for occurrence in file.occurrences(of: "underlineStyle", from: first, through: last) {
+            let token = Int(occurrence)
+            mentions = true
+            guard index.kind(token - 1) == .period else { continue }
+            if let root = index.targetPath(endingAt: token - 2).first, index.isText(Int(root), equalTo: name) { return true }
+            if index.kind(token - 2) == .rightSquare, let open = index.partner(of: token - 2),
+               index.isText(open - 1, equalTo: name) { return true }
+        }
+        guard mentions else { return false }
+        // `text.mergeAttributes(…)`, `text.setAttributes(…)`, `text.replaceAttributes(…)` with an underline nearby.
+        for probe in max(first, 0)...min(last, index.count - 1) where index.isText(probe, equalTo: name)
+            && index.kind(probe + 1) == .period && index.kind(probe + 3) == .leftParen {
+            if index.isText(probe + 2, "mergeAttributes") || index.isText(probe + 2, "setAttributes")
+                || index.isText(probe + 2, "replaceAttributes") { return true }
+        }
+        return false
     }
 
     /// Whether a string literal's text contains a Markdown link `[label](destination)`.

@@ -11,18 +11,23 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
         summary: "An image-only bar button item has no accessibility label.",
         rationale: """
             A bar button item that shows only an image is announced by VoiceOver from its image: an \
-            asset name ("ic_filter_24"), a generic "button", or an SF Symbol description that rarely \
+            asset name ("ic_filter_24"; mozilla-mobile/firefox-ios#16841 heard "Cross circle fill extra \
+            large, button" for a close glyph), a generic "button", or an SF Symbol description that rarely \
             names the action ("list bullet" for "Edit list"). Voice Control users cannot say its name. \
             Checked: `UIBarButtonItem(image:…)` in every form (`.init(image:)`, `self.init(image:)` in \
             convenience initializers, `customView:` wrapping an image-only `UIButton`), storyboard and xib \
             `<barButtonItem image=…>`, and SwiftUI `ToolbarItem` buttons, links and menus whose label is \
-            only an `Image` (in a `ToolbarItem`, directly in `.toolbar { }`, or in `.navigationBarItems`). A label set anywhere counts: `accessibilityLabel`, `title`, a label alias \
+            only an `Image` (in a `ToolbarItem`, directly in `.toolbar { }`, or in `.navigationBarItems`). A \
+            label set anywhere counts: `accessibilityLabel`, `title` (the item's visible text), a label alias \
             (an `@IBInspectable` property whose setter assigns `accessibilityLabel`, found automatically, in \
             code or as an IB runtime attribute), an IB outlet whose Swift property gets a label, and project \
-            initializers that set one. System items are labeled. SF Symbols whose automatic description \
-            already names a common action (`xmark`, `plus`, `trash`, …; the `described_symbols` option) are \
-            not reported; symbols whose description only approximates it (`arrow.clockwise`, \
-            `questionmark`, `speaker*`; `partly_described_symbols`) are reported as `info`.
+            initializers that set one. System items are labeled (UIBarButtonItem.SystemItem: "The system \
+            Done button, localized"). SF Symbols whose automatic description already names a common action \
+            (`xmark`, `plus`, `trash`, …; the `described_symbols` option) are not reported; symbols whose \
+            description only approximates it (`arrow.clockwise`, `questionmark`, `speaker*`; \
+            `partly_described_symbols`) are reported as `info`. Those two lists rest on VoiceOver's observed \
+            output, not on Apple documentation (none names the descriptions): extend or empty them with the \
+            options.
             """,
         fix: """
             Give the item a label: `item.accessibilityLabel = String(localized: "Next unread")` (UIKit), \

@@ -9,21 +9,39 @@ struct HiddenByClearTintRule: Rule {
             Control shows a number over empty space; Switch Control stops on nothing. Reported: \
             `tintColor = .clear` / `UIColor.clear` on a `UIBarButtonItem`, `UIButton` or other `UIControl` \
             (known from its declared type, its name ending in `Button`/`Item`, or `self` in a control \
-            subclass), `setTitleColor(.clear, for: .normal)` (not on a button that shows an image, which stays visible), SwiftUI buttons and links given `.tint(.clear)`, \
-            `.foregroundStyle(.clear)` or `.foregroundColor(.clear)`, and Interface Builder buttons and bar \
-            items whose tint (or runtime `tintColor`, or normal title color) is fully transparent. Switches, \
-            sliders and segmented controls stay visible with a clear tint and are not reported. A clear color \
-            in only one branch of a condition is reported as `info`. Not reported when the same control is also hidden from assistive \
-            technologies (`isHidden`, `isAccessibilityElement = false`, `accessibilityElementsHidden`, \
-            `isEnabled = false`, `.accessibilityHidden(true)`, `.hidden()`, `.disabled(true)`, also on an \
-            enclosing view or through an IB outlet). Alpha and \
-            `.opacity(0)` fades are not reported: they are usually transient animations.
+            subclass), `setTitleColor(.clear, for: .normal)` (not on a button that shows an image, which stays \
+            visible), SwiftUI buttons and links given `.tint(.clear)`, `.foregroundStyle(.clear)` or \
+            `.foregroundColor(.clear)`, and Interface Builder buttons and bar items whose tint (or runtime \
+            `tintColor`, or normal title color) is fully transparent. A hide helper — a property or method of \
+            a control or bar item type that clears its own tint (`extension UIBarButtonItem { var isHidden: \
+            Bool { … tintColor = newValue ? .clear : nil } }`, `hide()`, `setHidden(_:)`) — is reported once, \
+            at that write, with its callers anywhere in the project as notes (callers are listed for members \
+            whose name speaks of hiding or showing). Disabling is not hiding: `isEnabled = false`, \
+            `.disabled(true)` and IB `enabled="NO"` leave the control in the accessibility tree with the \
+            `.notEnabled` trait, which Apple documents as "isn't in an enabled state and doesn't respond to user \
+            interaction" (UIAccessibilityTraits.notEnabled) and VoiceOver announces as "dimmed"; such controls \
+            are reported, and the message says so. Not reported when the same control is also taken out of the \
+            accessibility tree, on itself, an enclosing view or through an IB outlet: `isHidden = true` (a \
+            hidden view "disappears from its window and does not receive input events", UIView.isHidden; \
+            UIBarButtonItem.isHidden, iOS 16+, "determines the visibility of the item"), \
+            `isAccessibilityElement = false` (not "an accessibility element an assistive application can \
+            access"), `accessibilityElementsHidden = true`, `.accessibilityHidden(true)` ("hide this view from \
+            system accessibility features") and `.hidden()` (hidden views "can't receive or respond to \
+            interactions"). Switches, sliders and segmented controls stay visible with a clear tint and are not \
+            reported. A clear color in only one branch of a condition is reported as `info`, except in a hide \
+            helper, where the condition is the caller's request (`newValue ? .clear : nil`). Alpha and \
+            `.opacity(0)` fades are not reported: they are usually transient animations. Removing an item from \
+            the bar hides it for real and writes no tint, so it is never reported. Known false positives: an \
+            item tinted clear and also removed from the bar elsewhere. Known false negatives: a project \
+            `isHidden` extension on `UIBarButtonItem` still counts as a real hide where it is set next to a \
+            clear tint.
             """,
         fix: """
             Remove the control, or hide it for everyone: `item.isHidden = true` (`UIBarButtonItem.isHidden`, \
-            iOS 16+), `button.isHidden = true`, or set the item to `nil`; in SwiftUI use `.hidden()` or an \
-            `if` around the control. If it must stay as a layout placeholder, also set \
-            `isAccessibilityElement = false` / `.accessibilityHidden(true)`.
+            iOS 16+) or take the item out of `navigationItem.rightBarButtonItems` / `toolbarItems`, \
+            `button.isHidden = true`; in SwiftUI use `.hidden()` or an `if` around the control. Disabling is \
+            not hiding: a disabled control is still read, as dimmed. If it must stay as a layout placeholder, \
+            also set `isAccessibilityElement = false` / `.accessibilityHidden(true)`.
             """,
         severity: .warning,
         wcag: ["4.1.2", "1.3.2"],
@@ -55,6 +73,26 @@ struct HiddenByClearTintRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                extension UIBarButtonItem {
+                    var isInvisible: Bool {
+                        get { tintColor == .clear }
+                        set {
+                            isEnabled = !newValue
+                            ↓tintColor = newValue ? .clear : nil
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct ComposeBar: View {
+                    var body: some View {
+                        Button("Send") { send() }
+                            .disabled(true)
+                            .↓foregroundStyle(.clear)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -63,7 +101,15 @@ struct HiddenByClearTintRule: Rule {
                                                     target: nil, action: nil)
                     func enterKioskMode() {
                         shareItem.tintColor = .clear
-                        shareItem.isEnabled = false
+                        shareItem.isAccessibilityElement = false
+                    }
+                }
+                """),
+            Example("""
+                extension UIBarButtonItem {
+                    func setVisible(_ visible: Bool) {
+                        if #available(iOS 16.0, *) { isHidden = !visible }
+                        isEnabled = visible
                     }
                 }
                 """),
@@ -99,27 +145,43 @@ struct HiddenByClearTintRule: Rule {
     static let swiftUIHideableControls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink", "EditButton"]
 
     /// Members that, set on the same control, take it out of the accessibility tree (with the value that does).
+    /// `isEnabled = false` is not one: a disabled control stays in the tree with the `.notEnabled` trait.
     static func hidesFromAssistiveTechnologies(_ write: MemberWrite) -> Bool {
         switch write.member {
         case "isHidden", "accessibilityElementsHidden": return write.value.contains(.isTrue)
-        case "isAccessibilityElement", "isEnabled": return write.value.contains(.isFalse)
+        case "isAccessibilityElement": return write.value.contains(.isFalse)
         default: return false
         }
+    }
+
+    /// Whether a write disables the control (`isEnabled = false`): it stays reachable, read as dimmed.
+    static func disables(_ write: MemberWrite) -> Bool {
+        write.member == "isEnabled" && write.value.contains(.isFalse)
     }
 
     func check(_ file: SwiftFileContext) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
+        /// Hide helpers already reported (one finding per helper, at its first clear write).
+        var reportedHelpers: Set<Int> = []
         for assignment in index.assignments() where assignment.kind == .assign {
+            let receiver = Array(assignment.target.dropLast())
             guard let member = assignment.target.last, index.isText(Int(member), "tintColor"),
                   index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)).contains(.isClear),
                   !index.isExcludedFromIOS(Int(assignment.operation)),
-                  isAccessibleControl(receiver: Array(assignment.target.dropLast()), at: Int(assignment.operation),
-                                      file: file) else { continue }
+                  let control = accessibleControl(receiver: receiver, at: Int(assignment.operation), file: file) else { continue }
+            let first = Int(assignment.target[0])
+            let last = Int(member)
+            let value = (Int(assignment.valueStart), Int(assignment.valueEnd))
+            if let finding = helperFinding(receiver: receiver, control: control, at: Int(assignment.operation), span: (first, last),
+                                           value: value, what: "tint", file: file, reported: &reportedHelpers) {
+                findings += finding
+                continue
+            }
             // `isKiosk ? .clear : .label`: hidden only in one state — weaker evidence.
-            let isConditional = index.isConditional(from: Int(assignment.valueStart), through: Int(assignment.valueEnd))
-            findings.append(file.finding(from: Int(assignment.target[0]), through: Int(assignment.target.last ?? assignment.target[0]),
-                                         message: HiddenByClearTintRule.message(what: "tint color"),
+            let isConditional = index.isConditional(from: value.0, through: value.1)
+            findings.append(file.finding(from: first, through: last,
+                                         message: HiddenByClearTintRule.message(what: "tint color", isDisabled: control.isDisabled),
                                          severity: isConditional ? .info : nil))
         }
         for occurrence in file.occurrences(of: "setTitleColor") {
@@ -127,18 +189,50 @@ struct HiddenByClearTintRule: Rule {
             guard let call = index.call(named: name), let color = call.arguments.first,
                   index.containsMember("clear", from: Int(color.start), through: Int(color.end)),
                   !index.isExcludedFromIOS(name) else { continue }
-            // Clear only while highlighted or selected still shows the title at rest.
-            if let state = index.argument(call, labeled: "for"), !index.containsMember("normal", from: Int(state.start), through: Int(state.end)),
-               !(state.start + 1 == state.end && index.kind(Int(state.start)) == .leftSquare) { continue }
             let receiver = index.kind(name - 1) == .period ? index.targetPath(endingAt: name - 2) : []
             // A button that shows an image stays visible: a clear title only hides the text.
             if showsImage(receiver, file: file) { continue }
-            guard isAccessibleControl(receiver: receiver, at: name, file: file, assumeButton: true) else { continue }
-            findings.append(file.finding(from: receiver.first.map(Int.init) ?? name, through: name,
-                                         message: HiddenByClearTintRule.message(what: "title color")))
+            guard let control = accessibleControl(receiver: receiver, at: name, file: file, assumeButton: true) else { continue }
+            // Clear only while highlighted or selected still shows the title at rest; `.disabled` is the
+            // state at rest of a button that is disabled.
+            if let state = index.argument(call, labeled: "for"), !index.containsMember("normal", from: Int(state.start), through: Int(state.end)),
+               !(state.start + 1 == state.end && index.kind(Int(state.start)) == .leftSquare),
+               !(control.isDisabled && index.containsMember("disabled", from: Int(state.start), through: Int(state.end))) { continue }
+            let first = receiver.first.map(Int.init) ?? name
+            if let finding = helperFinding(receiver: receiver, control: control, at: name, span: (first, name),
+                                           value: (Int(color.start), Int(color.end)), what: "title color", file: file,
+                                           reported: &reportedHelpers) {
+                findings += finding
+                continue
+            }
+            findings.append(file.finding(from: first, through: name,
+                                         message: HiddenByClearTintRule.message(what: "title color", isDisabled: control.isDisabled)))
         }
         findings += checkSwiftUI(file)
         return findings
+    }
+
+    /// The finding for a clear write to `self` inside a hide helper (`extension UIBarButtonItem { var isHidden: Bool
+    /// { set { tintColor = newValue ? .clear : nil } } }`): the helper is the root cause, its callers are notes, not
+    /// findings of their own. `[]` for a helper already reported; `nil` when the write is not in a helper.
+    func helperFinding(receiver: [Int32], control: (type: String?, isDisabled: Bool), at anchor: Int, span: (Int, Int),
+                       value: (Int, Int), what: String, file: SwiftFileContext, reported: inout Set<Int>) -> [RuleFinding]? {
+        let index = file.index
+        guard index.pathNames(receiver).isEmpty, let type = control.type,
+              let helper = hideHelper(around: anchor, index: index) else { return nil }
+        guard reported.insert(helper.declaration).inserted else { return [] }
+        // A condition on the helper's own switch (`newValue ? .clear : nil`) is the caller's request, not a weak case.
+        let weak = index.isConditional(from: value.0, through: value.1)
+            && !dependsOnSwitch(helper, from: value.0, through: value.1, index: index)
+        let noun = HiddenByClearTintRule.noun(for: type, project: file.project)
+        var finding = file.finding(from: span.0, through: span.1,
+                                   message: HiddenByClearTintRule.helperMessage(helper: helper.name, isProperty: helper.isProperty,
+                                                                                noun: noun, what: what,
+                                                                                disables: helper.disables || control.isDisabled),
+                                   fix: HiddenByClearTintRule.helperFix(helper: helper.name, isProperty: helper.isProperty, noun: noun),
+                                   severity: weak ? .info : nil)
+        finding.resolvedNotes = callerNotes(of: helper, on: type, file: file)
+        return [finding]
     }
 
     /// SwiftUI controls tinted or colored clear.
@@ -158,15 +252,17 @@ struct HiddenByClearTintRule: Rule {
                         || file.components.buttons.contains(index.text(base)) else {
                     continue
                 }
-                if !index.semantics(of: chain.links).isDisjoint(with: [.hidden, .disabled]) { continue }
-                // Hidden or disabled by an enclosing view.
-                let hiddenAround = index.enclosingCalls(of: base).contains { enclosing in
-                    !index.semantics(of: index.chainLinks(ofCall: enclosing)).isDisjoint(with: [.hidden, .disabled])
+                // Hidden by its own chain or an enclosing view. `.disabled(true)` is no exemption: the
+                // button stays in the accessibility tree, read as dimmed.
+                var semantics = index.semantics(of: chain.links)
+                for enclosing in index.enclosingCalls(of: base) {
+                    semantics.formUnion(index.semantics(of: index.chainLinks(ofCall: enclosing)))
                 }
-                if hiddenAround { continue }
+                if semantics.contains(.hidden) { continue }
                 let isConditional = index.isConditional(from: Int(argument.start), through: Int(argument.end))
                 findings.append(file.finding(from: token, through: token,
-                                             message: HiddenByClearTintRule.message(what: name == "tint" ? "tint" : "foreground color"),
+                                             message: HiddenByClearTintRule.message(what: name == "tint" ? "tint" : "foreground color",
+                                                                                    isDisabled: semantics.contains(.disabled)),
                                              severity: isConditional ? .info : nil))
             }
         }
@@ -202,11 +298,13 @@ struct HiddenByClearTintRule: Rule {
         return index.containsMember("close", from: start, through: end) || index.contains("systemButton", from: start, through: end)
     }
 
-    /// Whether the receiver of a clear tint is a control that stays accessible.
-    func isAccessibleControl(receiver: [Int32], at anchor: Int, file: SwiftFileContext, assumeButton: Bool = false) -> Bool {
+    /// The receiver of a clear tint when it is a control that stays in the accessibility tree:
+    /// its type when known, and whether it is also disabled (which keeps it there, dimmed).
+    func accessibleControl(receiver: [Int32], at anchor: Int, file: SwiftFileContext,
+                           assumeButton: Bool = false) -> (type: String?, isDisabled: Bool)? {
         let index = file.index
         let project = file.project
-        guard let ownerDeclaration = index.enclosingType(of: anchor) else { return false }
+        guard let ownerDeclaration = index.enclosingType(of: anchor) else { return nil }
         let owner = index.declarations[ownerDeclaration].nameText
         let path = index.pathNames(receiver)
         var type: String?
@@ -232,8 +330,8 @@ struct HiddenByClearTintRule: Rule {
         } else {
             isControl = assumeButton || name.hasSuffix("Button") || name.hasSuffix("ButtonItem") || name.hasSuffix("Item")
         }
-        guard isControl else { return false }
-        return !writes.contains(where: HiddenByClearTintRule.hidesFromAssistiveTechnologies)
+        guard isControl, !writes.contains(where: HiddenByClearTintRule.hidesFromAssistiveTechnologies) else { return nil }
+        return (type, writes.contains(where: HiddenByClearTintRule.disables))
     }
 
     /// Interface Builder controls with a fully transparent tint.
@@ -241,7 +339,8 @@ struct HiddenByClearTintRule: Rule {
         let document = context.document
         var findings: [RuleFinding] = []
         for object in document.objects where object.elementName == "button" || object.elementName == "barButtonItem" {
-            guard !object.isHidden, object.accessibility?.isElement != false, object.attributes["enabled"] != "NO" else { continue }
+            // `enabled="NO"` is no exemption: a disabled control stays in the accessibility tree, read as dimmed.
+            guard !object.isHidden, object.accessibility?.isElement != false else { continue }
             let clearTint = object.colors["tintColor"].map(document.isFullyTransparent) ?? false
             let clearTintAttribute = object.runtimeAttributes.contains { attribute in
                 attribute.keyPath == "tintColor" && (attribute.color.map(document.isFullyTransparent) ?? false)
@@ -251,20 +350,54 @@ struct HiddenByClearTintRule: Rule {
                 state.key == "normal" && state.image == nil && (state.colors["titleColor"].map(document.isFullyTransparent) ?? false)
             } && !object.states.contains { $0.image != nil }
             guard clearTint || clearTintAttribute || clearTitle else { continue }
-            // Hidden from assistive technologies in code, through an outlet.
-            let hiddenInCode = document.outlets(to: object.id).contains { connection in
-                guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { return false }
-                return context.project.writes(in: owner, receiver: property).contains(where: HiddenByClearTintRule.hidesFromAssistiveTechnologies)
+            // Hidden from assistive technologies (or disabled) in code, through an outlet.
+            let writes = document.outlets(to: object.id).flatMap { connection -> [MemberWrite] in
+                guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { return [] }
+                return context.project.writes(in: owner, receiver: property)
             }
-            if hiddenInCode { continue }
-            findings.append(context.finding(at: object, message: HiddenByClearTintRule.message(what: clearTitle ? "title color" : "tint color")))
+            if writes.contains(where: HiddenByClearTintRule.hidesFromAssistiveTechnologies) { continue }
+            let isDisabled = object.attributes["enabled"] == "NO" || writes.contains(where: HiddenByClearTintRule.disables)
+            findings.append(context.finding(at: object, message: HiddenByClearTintRule.message(
+                what: clearTitle ? "title color" : "tint color", isDisabled: isDisabled)))
         }
         return findings
     }
 
-    /// The message.
-    static func message(what: String) -> String {
-        "This control's \(what) is clear, so it is invisible but VoiceOver, Voice Control and Switch Control "
+    /// The message; a disabled control is said to be read as dimmed.
+    static func message(what: String, isDisabled: Bool = false) -> String {
+        if isDisabled {
+            return "This control's \(what) is clear, so it is invisible, and disabling it does not hide it: VoiceOver "
+                + "still lands on it and reads it as dimmed, and Voice Control and Switch Control still reach it."
+        }
+        return "This control's \(what) is clear, so it is invisible but VoiceOver, Voice Control and Switch Control "
             + "still reach it."
+    }
+
+    /// The message at a hide helper's clear write (`isHidden`, `hide()`); `what` is what it clears.
+    static func helperMessage(helper: String, isProperty: Bool, noun: String, what: String = "tint", disables: Bool) -> String {
+        let spelled = isProperty ? helper : helper + "()"
+        return "`\(spelled)` hides this \(noun) with a clear \(what)\(disables ? " and disables it" : ""), from sight only: "
+            + "every caller of `\(spelled)` leaves an invisible\(disables ? ", dimmed" : "") \(noun) that VoiceOver, "
+            + "Voice Control and Switch Control still reach."
+    }
+
+    /// The note at each caller of a hide helper.
+    static func callerNote(helper: String, isProperty: Bool, noun: String, disables: Bool) -> String {
+        "Hidden here through `\(isProperty ? helper : helper + "()")`: the \(noun) stays in the accessibility tree"
+            + (disables ? ", read as dimmed." : ".")
+    }
+
+    /// The fix at a hide helper: what hides for real.
+    static func helperFix(helper: String, isProperty: Bool, noun: String) -> String {
+        let spelled = isProperty ? helper : helper + "()"
+        if noun == "bar button item" {
+            return "Make `\(spelled)` hide the item for real: set UIKit's `UIBarButtonItem.isHidden` (iOS 16+; remove or "
+                + "rename an extension property of that name, which shadows it), or remove the item from the bar "
+                + "(`navigationItem.rightBarButtonItems`, `toolbarItems`), the only real hide before iOS 16. Disabling "
+                + "is not hiding: a disabled item is read as dimmed."
+        }
+        return "Make `\(spelled)` hide the \(noun) for real: set `isHidden`, or remove it from its superview; if it must "
+            + "keep its place, also set `isAccessibilityElement = false`. Disabling is not hiding: a disabled \(noun) "
+            + "is read as dimmed."
     }
 }

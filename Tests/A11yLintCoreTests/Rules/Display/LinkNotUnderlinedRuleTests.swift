@@ -144,7 +144,8 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
             var body: some View { Text("[Help](https://example.com)").foregroundStyle(showButtonShapes ? .primary : .secondary) }
         }
         """
-        XCTAssertEqual(lines([("Terms.swift", source)]), ["Terms.swift:3"])
+        // Reading the setting underlines nothing: only the text that uses it for `.underline` is excused.
+        XCTAssertEqual(lines([("Terms.swift", source)]), ["Terms.swift:3", "Terms.swift:13"])
     }
 
     func testLinkRunsThroughFunctionsKeysFromVariablesAutolinksAndConstants() {
@@ -175,4 +176,56 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Credits.swift", helpers), ("CreditsView.swift", view)]),
                        ["CreditsView.swift:4", "CreditsView.swift:5", "CreditsView.swift:6"])
     }
+
+    // MARK: - Each text on its own
+
+    /// Underlining one link (or reading Button Shapes) does not excuse the others.
+    func testEachTextIsJudgedOnItsOwn() {
+        let source = #"""
+        struct AboutView: View {
+            @Environment(\.accessibilityShowButtonShapes) private var showButtonShapes
+            var body: some View {
+                Text("[Visit our website](https://example.com) to learn more.")
+                Text("Read the \(Text("[terms](https://example.com/terms)").underline(showButtonShapes)).")
+                Text("Or the \(Text("[privacy policy](https://example.com/privacy)")).")
+                Text("Icons by \(Text("[Studio](https://example.com/studio)")).").underline()
+                (Text("[Blog](https://example.com/blog)") + Text(" and news")).underline()
+                VStack { Text("[Status](https://example.com/status)") }.underline(showButtonShapes)
+                Text("[Help](https://example.com/help)").foregroundStyle(showButtonShapes ? .primary : .accentColor)
+            }
+        }
+        """#
+        XCTAssertEqual(lines([("About.swift", source)]), ["About.swift:4", "About.swift:6", "About.swift:10"])
+    }
+
+    /// Only `underlineStyle` on the runs of the string that reaches the `Text` counts.
+    func testUnderlinedRunsMustBeThoseOfTheShownString() {
+        let source = #"""
+        struct Notice: View {
+            let markdown: String
+            var body: some View {
+                VStack {
+                    if let notice = try? AttributedString(markdown: markdown) {
+                        var footer = AttributedString("Learn more")
+                        footer.underlineStyle = .single
+                        Text(notice)
+                        Text(footer)
+                    }
+                    if let terms = try? AttributedString(markdown: markdown) {
+                        var container = AttributeContainer()
+                        container.underlineStyle = .single
+                        let _ = terms.mergeAttributes(container)
+                        Text(terms)
+                    }
+                    if var legal = try? AttributedString(markdown: markdown) {
+                        let _ = legal.runs.forEach { run in if run.link != nil { legal[run.range].underlineStyle = .single } }
+                        Text(legal)
+                    }
+                }
+            }
+        }
+        """#
+        XCTAssertEqual(lines([("Notice.swift", source)]), ["Notice.swift:8"])
+    }
 }
+

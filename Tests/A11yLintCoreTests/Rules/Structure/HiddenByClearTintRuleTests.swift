@@ -177,4 +177,192 @@ final class HiddenByClearTintRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Player.storyboard", storyboard), ("Player.swift", code)]),
                        ["Player.storyboard:6", "Player.storyboard:13"])
     }
+
+    // MARK: - Disabled is not hidden
+
+    /// A disabled control stays in the accessibility tree (`.notEnabled`): UIKit, SwiftUI and IB forms are reported.
+    func testDisabledControlsAreReportedAsDimmed() {
+        let source = """
+        final class CheckoutViewController: UIViewController {
+            @IBOutlet var payButton: UIButton!
+            @IBOutlet var couponButton: UIButton!
+            let doneItem = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+            func lock() {
+                payButton.isEnabled = false
+                payButton.tintColor = .clear
+                doneItem.isEnabled = false
+                doneItem.tintColor = .clear
+                couponButton.setTitleColor(.clear, for: .disabled)
+            }
+        }
+        struct Checkout: View {
+            var body: some View {
+                Button("Pay") { pay() }.disabled(true).tint(.clear)
+                VStack { Button("Coupon") { apply() }.foregroundStyle(.clear) }.disabled(true)
+            }
+        }
+        """
+        let found = lint([("Checkout.swift", source)], rules: [id])
+        // Line 10: `.disabled` is the state at rest only of a button that is disabled; couponButton is not.
+        XCTAssertEqual(found.map(\.start.line), [7, 9, 15, 16])
+        XCTAssertEqual(found.map(\.message), [
+            HiddenByClearTintRule.message(what: "tint color", isDisabled: true),
+            HiddenByClearTintRule.message(what: "tint color", isDisabled: true),
+            HiddenByClearTintRule.message(what: "tint", isDisabled: true),
+            HiddenByClearTintRule.message(what: "foreground color", isDisabled: true),
+        ])
+        let disabledCoupon = source.replacingOccurrences(of: "doneItem.isEnabled = false",
+                                                         with: "doneItem.isEnabled = false; couponButton.isEnabled = false")
+        XCTAssertEqual(lint([("Checkout.swift", disabledCoupon)], rules: [id]).map(\.start.line), [7, 9, 10, 15, 16])
+    }
+
+    func testInterfaceBuilderDisabledItemsAndOutletsAreReported() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ComposerController">
+                    <connections>
+                        <outlet property="scheduleButton" destination="b1" id="o1"/>
+                    </connections>
+                </placeholder>
+                <toolbar id="t1">
+                    <items>
+                        <barButtonItem enabled="NO" title="Send" id="i1">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                        </barButtonItem>
+                        <barButtonItem title="Draft" id="i2">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                        </barButtonItem>
+                    </items>
+                </toolbar>
+                <button id="b1">
+                    <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                </button>
+            </objects>
+        </document>
+        """
+        let code = """
+        final class ComposerController: UIViewController {
+            @IBOutlet var scheduleButton: UIButton!
+            override func viewDidLoad() { super.viewDidLoad(); scheduleButton.isEnabled = false }
+        }
+        """
+        let found = lint([("Composer.xib", xib), ("Composer.swift", code)], rules: [id])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.message == HiddenByClearTintRule.message(what: "tint color", isDisabled: true))" },
+                       ["10 true", "13 false", "18 true"])
+    }
+
+    // MARK: - Hide helpers
+
+    /// The typical extension: reported once, at its clear write, with every caller in the project as a note.
+    func testBarButtonItemExtensionIsReportedWithItsCallersAsNotes() throws {
+        let helper = """
+        extension UIBarButtonItem {
+            var isHidden: Bool {
+                get { tintColor == .clear }
+                set { isEnabled = !newValue; tintColor = newValue ? .clear : nil }
+            }
+        }
+        """
+        let screen = """
+        final class InboxViewController: UIViewController {
+            let composeItem = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+            let banner = UIView()
+            func update(editing: Bool) {
+                composeItem.isHidden = editing
+                navigationItem.rightBarButtonItem?.isHidden = true
+                navigationItem.isHidden = true
+                banner.isHidden = editing
+                let item = UIBarButtonItem(title: "Sort", style: .plain, target: nil, action: nil)
+                item.isHidden = true
+            }
+        }
+        """
+        let found = lint([("UIBarButtonItem+Hidden.swift", helper), ("InboxViewController.swift", screen)], rules: [id])
+        XCTAssertEqual(found.count, 1)
+        let finding = try XCTUnwrap(found.first)
+        XCTAssertEqual("\(finding.path):\(finding.start.line):\(finding.start.utf8Column) \(finding.severity)",
+                       "UIBarButtonItem+Hidden.swift:4:38 warning")
+        XCTAssertEqual(finding.message, HiddenByClearTintRule.helperMessage(helper: "isHidden", isProperty: true,
+                                                                            noun: "bar button item", disables: true))
+        XCTAssertEqual(finding.fix, HiddenByClearTintRule.helperFix(helper: "isHidden", isProperty: true, noun: "bar button item"))
+        XCTAssertEqual(finding.notes.map { "\($0.path):\($0.start.line):\($0.start.utf8Column)" },
+                       ["InboxViewController.swift:5:9", "InboxViewController.swift:6:9", "InboxViewController.swift:10:9"])
+        XCTAssertEqual(finding.notes.first?.message, HiddenByClearTintRule.callerNote(helper: "isHidden", isProperty: true,
+                                                                                       noun: "bar button item", disables: true))
+        XCTAssertTrue(finding.fix?.contains("UIBarButtonItem.isHidden") ?? false)
+    }
+
+    /// Methods as helpers: `hide()` and `setHidden(_:animated:)`, called on typed and named receivers and on `self`.
+    func testMethodHelpersListTheirCalls() throws {
+        let source = """
+        extension UIButton {
+            func setHidden(_ hidden: Bool, animated: Bool) {
+                setTitleColor(hidden ? .clear : .label, for: .normal)
+                tintColor = hidden ? .clear : .systemBlue
+            }
+        }
+        final class PromoButton: UIButton {
+            func hide() { tintColor = .clear }
+            func reset() { hide() }
+            override var isHighlighted: Bool {
+                didSet { tintColor = isHighlighted ? .clear : .systemBlue }
+            }
+        }
+        final class PromoViewController: UIViewController {
+            @IBOutlet var promoButton: PromoButton!
+            let spinner = UIActivityIndicatorView()
+            func finish() {
+                promoButton.hide()
+                promoButton.setHidden(true, animated: true)
+                spinner.setHidden(true, animated: false)
+                self.shareButton.setHidden(true, animated: false)
+            }
+        }
+        """
+        let found = lint([("Promo.swift", source)], rules: [id])
+        // One finding per helper, at its first clear write (the tint, line 4; the title color on line 3 adds nothing).
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["4 warning", "8 warning", "11 info"])
+        XCTAssertEqual(found.map { $0.notes.map(\.start.line) }, [[19, 21], [9, 18], []])
+        XCTAssertEqual(found[1].message, HiddenByClearTintRule.helperMessage(helper: "hide", isProperty: false,
+                                                                             noun: "button", disables: false))
+        XCTAssertEqual(found[2].message, HiddenByClearTintRule.message(what: "tint color"))
+    }
+
+    /// A condition that is not the helper's own switch stays weak evidence.
+    func testHelperConditionsOnOtherStateAreInfo() {
+        let source = """
+        extension UIBarButtonItem {
+            func applyTheme(_ theme: Theme) {
+                tintColor = Theme.isKiosk ? .clear : theme.accent
+            }
+            func setInvisible(_ invisible: Bool) {
+                tintColor = invisible ? .clear : nil
+            }
+        }
+        """
+        XCTAssertEqual(lint([("Theme.swift", source)], rules: [id]).map { "\($0.start.line) \($0.severity)" },
+                       ["3 info", "6 warning"])
+    }
+
+    /// A helper that clears the title says so, and a clear color chosen by an `if` on the switch is no weaker.
+    func testTitleColorHelpersNameWhatTheyClear() {
+        let source = """
+        final class OverlayButton: UIButton {
+            func setOverlayVisible(_ visible: Bool) {
+                if visible {
+                    setTitleColor(.black, for: .normal)
+                } else {
+                    setTitleColor(.clear, for: .normal)
+                    setTitleColor(.clear, for: .highlighted)
+                }
+            }
+        }
+        """
+        let found = lint([("Overlay.swift", source)], rules: [id])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["6 warning"])
+        XCTAssertEqual(found.first?.message, HiddenByClearTintRule.helperMessage(
+            helper: "setOverlayVisible", isProperty: false, noun: "button", what: "title color", disables: false))
+    }
 }
+
