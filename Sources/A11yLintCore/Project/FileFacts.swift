@@ -25,9 +25,6 @@ public struct FileFacts: Sendable {
     public var viewUses: [ViewUse] = []
     /// Types (or "" for file scope) reading `accessibilityShowButtonShapes` / `buttonShapesEnabled`.
     public var buttonShapeReaders: [String] = []
-    /// Writes and calls of members that speak of hiding (`hidden-by-clear-tint` lists a hide
-    /// helper's callers from them).
-    public var hideHelperUses: [HideHelperUse] = []
 
     public init(path: String) {
         self.path = path
@@ -105,7 +102,6 @@ public struct FileFacts: Sendable {
         if let calls = file.viewCalls {
             facts.viewUses = index.viewUses(of: calls, previews: file.previews)
         }
-        facts.hideHelperUses = index.hideHelperUses(typeName: typeName(at:))
         return facts
     }
 }

@@ -21,8 +21,6 @@ public struct ProjectModel: Sendable {
     /// View type → its uses.
     private var viewUses: [String: [ViewUse]] = [:]
     public private(set) var buttonShapeReaders: Set<String> = []
-    /// Member name → the places that set or call it (members that speak of hiding only).
-    public private(set) var hideHelperUses: [String: [HideHelperUse]] = [:]
     /// Types configured as buttons (`components: buttons:`): controls, like `UIButton`.
     public private(set) var configuredButtons: Set<String> = []
 
@@ -44,7 +42,6 @@ public struct ProjectModel: Sendable {
             for view in file.views { viewSemantics[view.type, default: []].formUnion(view.semantics) }
             for use in file.viewUses { viewUses[use.type, default: []].append(use) }
             buttonShapeReaders.formUnion(file.buttonShapeReaders)
-            for use in file.hideHelperUses { hideHelperUses[use.member, default: []].append(use) }
         }
         // A type is excluded from iOS only if every declaration of it is.
         var included: Set<String> = []

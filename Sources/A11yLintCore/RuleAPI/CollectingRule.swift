@@ -18,23 +18,21 @@ public protocol CollectingRule: Rule {
     static func merge(_ infos: [FileInfo]) -> Collected
     /// Checks one Swift file, knowing what pass 1 collected from every file.
     func check(_ file: SwiftFileContext, collected: Collected) -> [RuleFinding]
-    /// Checks one storyboard or xib, knowing what pass 1 collected (default: nothing).
+    /// Checks one storyboard or xib, knowing what pass 1 collected (default: the rule's
+    /// `check(interfaceBuilder:)`, for a rule whose IB check needs no collected facts).
     func check(interfaceBuilder document: InterfaceBuilderContext, collected: Collected) -> [RuleFinding]
 }
 
 extension CollectingRule {
     public static var collectedNames: [String] { [] }
 
-    public func check(interfaceBuilder document: InterfaceBuilderContext, collected: Collected) -> [RuleFinding] { [] }
+    public func check(interfaceBuilder document: InterfaceBuilderContext, collected: Collected) -> [RuleFinding] {
+        check(interfaceBuilder: document)
+    }
 
     /// Checks a file as if no file had contributed facts (`merge([])`); the engine
     /// always passes what pass 1 collected instead.
     public func check(_ file: SwiftFileContext) -> [RuleFinding] { check(file, collected: Self.merge([])) }
-
-    /// Checks a storyboard or xib as if no file had contributed facts (`merge([])`).
-    public func check(interfaceBuilder document: InterfaceBuilderContext) -> [RuleFinding] {
-        check(interfaceBuilder: document, collected: Self.merge([]))
-    }
 }
 
 /// What pass 1 offers a rule's `collect` of one Swift file: the index, its name
