@@ -10,7 +10,7 @@ ORACLE  := ../shared/tools/token-oracle
 VENV    := .venv
 PYTHON  := $(VENV)/bin/python
 
-.PHONY: all build run test bench docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score
+.PHONY: all build run test bench docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score release-check
 
 all: build
 
@@ -56,6 +56,22 @@ docs-check: build
 	@$(BIN) rules --format markdown | cmp -s - Rules.md || { echo "Rules.md is stale: run 'make docs'"; exit 1; }
 
 check: build test docs-check
+
+# Before tagging a release: the docs are current, the tree is clean, and the tag the README's
+# pre-commit snippet pins (`rev: vX.Y.Z`, X.Y.Z = A11yLintVersion.version) names HEAD. Create
+# it with `git tag vX.Y.Z && git push origin vX.Y.Z` (pre-commit warns about branch revs).
+VERSION = $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/A11yLintCore/Engine/Version.swift)
+release-check: docs-check
+	@test -n "$(VERSION)" || { echo "no version in Sources/A11yLintCore/Engine/Version.swift"; exit 1; }
+	@grep -q "rev: v$(VERSION)$$" README.md || { echo "README.md: the pre-commit snippet must pin rev: v$(VERSION)"; exit 1; }
+	@git diff --quiet HEAD || { echo "uncommitted changes: commit them before tagging"; exit 1; }
+	@if git rev-parse -q --verify "refs/tags/v$(VERSION)" >/dev/null; then \
+	  [ "$$(git rev-parse "v$(VERSION)^{commit}")" = "$$(git rev-parse HEAD)" ] \
+	    || { echo "tag v$(VERSION) exists on another commit: bump the version"; exit 1; }; \
+	  echo "v$(VERSION) tags HEAD: push it with git push origin v$(VERSION)"; \
+	else \
+	  echo "ready: git tag v$(VERSION) && git push origin v$(VERSION)"; \
+	fi
 
 install: build
 	install -d $(PREFIX)/bin

@@ -3,8 +3,8 @@ import A11yLintCore
 /// The parsed command line.
 enum Command: Equatable {
     case lint(LintOptions)
-    case rules(format: String)
-    case explain(ruleID: String)
+    case rules(format: String, config: [String])
+    case explain(ruleID: String, format: String)
     case dumpTokens(paths: [String])
     case version
     case help
@@ -13,9 +13,12 @@ enum Command: Equatable {
 /// Options of `a11ylint [lint]`.
 struct LintOptions: Equatable {
     var paths: [String] = []
+    /// Whether `lint` was written: then the first path is a path, never a mistyped command.
+    var isExplicitLint = false
     var reporter: String?
     var output: String?
-    var config: String?
+    /// `--config` files or folders, merged in order (later ones refine earlier ones).
+    var config: [String] = []
     var select: [String]?
     var ignore: [String] = []
     var strict = false
@@ -30,6 +33,12 @@ struct LintOptions: Equatable {
     var quiet = false
     var noColor = false
     var statistics = false
+    /// `--force-exclude`: `excluded:` applies to `--stdin-filename` too.
+    var forceExclude = false
+    /// `--include-tests`: test folders and files, and previews, are linted.
+    var includeTests = false
+    /// `--absolute-paths`: reports print absolute paths instead of root-relative ones.
+    var absolutePaths = false
 }
 
 /// A usage error: exit status 2, with a suggestion when the input is a near miss.
@@ -43,8 +52,12 @@ enum Arguments {
     static let valueOptions = ["--reporter", "--output", "--config", "--select", "--ignore", "--fail-on",
                                "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs"]
     /// Options without a value.
-    static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--version", "--help",
-                              "-h"]
+    static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--force-exclude",
+                              "--include-tests", "--absolute-paths", "--version", "--help", "-h"]
+    /// The subcommands, for "did you mean" on a mistyped one.
+    static let commands = ["lint", "rules", "explain", "dump-tokens", "version", "help"]
+    /// The formats `rules` and `explain` print.
+    static let documentFormats = ["text", "markdown", "json"]
 
     /// Parses argv (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -54,34 +67,68 @@ enum Arguments {
         if options.contains("--version") { return .version }
         if options.contains("--help") || options.contains("-h") { return .help }
         switch rest.first {
+        case "version":
+            guard rest.count == 1 else { throw UsageError(message: "version takes no arguments") }
+            return .version
+        case "help":
+            return .help
         case "rules":
             rest.removeFirst()
             var format = "text"
+            var config: [String] = []
             while let argument = rest.popFirst() {
-                guard argument == "--format" else { throw unknown(argument, among: ["--format"]) }
-                guard let value = rest.popFirst() else { throw UsageError(message: "--format needs a value") }
-                guard ["text", "markdown", "json"].contains(value) else {
-                    throw UsageError(message: "unknown format '\(value)' (expected text, markdown or json)")
+                switch argument {
+                case "--format": format = try documentFormat(rest.popFirst())
+                case "--config":
+                    guard let value = rest.popFirst() else { throw UsageError(message: "--config needs a value") }
+                    config.append(value)
+                default: throw unknown(argument, among: ["--format", "--config"])
                 }
-                format = value
             }
-            return .rules(format: format)
+            return .rules(format: format, config: config)
         case "explain":
             rest.removeFirst()
-            guard let id = rest.popFirst(), rest.isEmpty else {
-                throw UsageError(message: "explain takes exactly one rule id")
+            var format = "text"
+            var ids: [String] = []
+            while let argument = rest.popFirst() {
+                if argument == "--format" {
+                    format = try documentFormat(rest.popFirst())
+                } else if argument.hasPrefix("-") {
+                    throw unknown(argument, among: ["--format"])
+                } else {
+                    ids.append(argument)
+                }
             }
-            return .explain(ruleID: id)
+            guard ids.count == 1, let id = ids.first else { throw UsageError(message: "explain takes exactly one rule id") }
+            return .explain(ruleID: id, format: format)
         case "dump-tokens":
             rest.removeFirst()
             guard !rest.isEmpty else { throw UsageError(message: "dump-tokens needs at least one file") }
             return .dumpTokens(paths: Array(rest))
         case "lint":
             rest.removeFirst()
+            var options = try parseLint(rest)
+            options.isExplicitLint = true
+            return .lint(options)
         default:
             break
         }
         return .lint(try parseLint(rest))
+    }
+
+    /// The value of `--format` for `rules` and `explain`.
+    static func documentFormat(_ value: String?) throws(UsageError) -> String {
+        guard let value else { throw UsageError(message: "--format needs a value") }
+        guard documentFormats.contains(value) else {
+            throw UsageError(message: "unknown format '\(value)' (expected text, markdown or json)")
+        }
+        return value
+    }
+
+    /// A first argument that is neither a path nor a command: a word without `/` or `.`
+    /// (`analyze`, `verison`). Checked only when no such file exists.
+    static func looksLikeCommand(_ argument: String) -> Bool {
+        !argument.isEmpty && !argument.contains("/") && !argument.contains(".") && !argument.hasPrefix("-")
     }
 
     /// Parses the options of `lint`.
@@ -112,7 +159,7 @@ enum Arguments {
             case "--": onlyPaths = true
             case "--reporter": options.reporter = try value(name)
             case "--output": options.output = try value(name)
-            case "--config": options.config = try value(name)
+            case "--config": options.config.append(try value(name))
             case "--select": options.select = list(try value(name))
             case "--ignore": options.ignore += list(try value(name))
             case "--strict": options.strict = true
@@ -142,6 +189,9 @@ enum Arguments {
             case "--quiet", "-q": options.quiet = true
             case "--no-color": options.noColor = true
             case "--statistics": options.statistics = true
+            case "--force-exclude": options.forceExclude = true
+            case "--include-tests": options.includeTests = true
+            case "--absolute-paths": options.absolutePaths = true
             default:
                 throw unknown(name, among: valueOptions + flagOptions)
             }

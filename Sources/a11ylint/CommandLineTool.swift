@@ -30,20 +30,34 @@ struct CommandLineTool {
         case .help:
             terminal.out(CommandLineTool.help)
             return ExitStatus.clean.rawValue
-        case .rules(let format):
+        case .rules(let format, let config):
             let rules = RuleRegistry.rules.map(\.metadata)
-            switch format {
-            case "markdown": terminal.out(RulesDocument.markdown(rules))
-            case "json": terminal.out(RulesDocument.json(rules))
-            default: terminal.out(RulesDocument.text(rules))
+            if format == "markdown" {
+                // Rules.md documents the defaults, whatever the configuration here says.
+                terminal.out(RulesDocument.markdown(rules))
+                return ExitStatus.clean.rawValue
             }
+            let configuration: Configuration
+            do {
+                configuration = try loadConfiguration(LintOptions(config: config))
+            } catch {
+                terminal.err(CommandLineTool.errorText(error))
+                return ExitStatus.failure.rawValue
+            }
+            terminal.out(format == "json" ? RulesDocument.json(rules, configuration: configuration)
+                                          : RulesDocument.text(rules, configuration: configuration))
             return ExitStatus.clean.rawValue
-        case .explain(let id):
-            guard let rule = RuleRegistry.rule(id: id) else {
+        case .explain(let id, let format):
+            guard let rule = RuleRegistry.rule(id: id) ?? RuleRegistry.rules.first(where: { $0.metadata.formerIDs.contains(id) })
+            else {
                 terminal.err("error: unknown rule id '\(id)'" + Suggestion.hint(Suggestion.closestRuleID(to: id)) + "\n")
                 return ExitStatus.failure.rawValue
             }
-            terminal.out(RulesDocument.explain(rule.metadata))
+            switch format {
+            case "json": terminal.out(RulesDocument.explainJSON(rule.metadata))
+            case "markdown": terminal.out(RulesDocument.section(rule.metadata))
+            default: terminal.out(RulesDocument.explain(rule.metadata))
+            }
             return ExitStatus.clean.rawValue
         case .dumpTokens(let paths):
             var output: [UInt8] = []
@@ -68,22 +82,32 @@ struct CommandLineTool {
         }
     }
 
+    /// An error from loading the configuration, as printed (with a trailing newline).
+    static func errorText(_ error: any Error) -> String {
+        if let usage = error as? UsageError { return usage.description + "\n" }
+        return "\(error)\n"
+    }
+
     static let help = """
         a11ylint — finds accessibility problems in Swift, SwiftUI, UIKit and Interface Builder files.
 
         usage:
           a11ylint [lint] [PATH…] [options]   lint files and folders (default: . or `included:`)
-          a11ylint rules [--format text|markdown|json]
-          a11ylint explain RULE-ID
+          a11ylint rules [--format text|markdown|json] [--config FILE|DIR]
+                                              every rule with its effective severity and options
+          a11ylint explain RULE-ID [--format text|markdown|json]
           a11ylint dump-tokens FILE…          the lexer's normalized token stream
-          a11ylint --version | --help
+          a11ylint version | help             (also --version, --help)
 
         lint options:
+          PATH                   a file or folder; `-` reads source from stdin (named by --stdin-filename)
           --reporter NAME        human (default on a terminal), xcode (default otherwise), json, sarif,
                                  github, checkstyle, junit, gitlab
           --output FILE          write the report to FILE (atomically) instead of stdout
           --config FILE|DIR      configuration file, or the folder to find .a11ylint.yml/.yaml/.json in
-                                 (default: this folder)
+                                 (default: this folder); repeatable, merged in order, later files
+                                 refining earlier ones (as parent_config: does); a .a11ylint.yml
+                                 in a folder below applies to that folder
           --select IDS           run only these rules (comma-separated)
           --ignore IDS           do not run these rules (comma-separated; `all`)
           --strict               warnings fail the run too
@@ -93,14 +117,24 @@ struct CommandLineTool {
           --baseline FILE        hide the findings recorded in FILE
           --write-baseline FILE  record the current findings in FILE
           --stdin-filename PATH  lint source read from stdin as if it were PATH
+          --force-exclude        apply `excluded:` to --stdin-filename too (files named on the
+                                 command line always honour it)
+          --include-tests        lint test folders and files (Tests/, *Tests.swift) and previews too
+          --absolute-paths       print absolute paths (the build plugin uses this for Xcode);
+                                 otherwise paths are relative to the configuration's folder, else
+                                 the current folder
           --context PATH         read the files under PATH for cross-file facts (traits set in an
                                  extension, label aliases, outlets) without linting them; repeatable
           --jobs N               files linted in parallel (default: all cores)
           --quiet                no summary on stderr
           --no-color             no ANSI colors (also when NO_COLOR is set)
-          --statistics           print finding counts per rule on stderr
+          --statistics           print finding counts per rule on stderr (instead of the summary's table)
 
-        exit status: 0 clean, 1 findings at or above the failure level, 2 usage, configuration or internal error.
+        severities: error, warning, info (the xcode reporter prints info as `note:`, Xcode's word).
+
+        exit status: 0 clean, 1 findings at or above the failure level, 2 usage, configuration or internal
+        error (a missing path, an unknown command, `included:` matching nothing, no rule enabled);
+        --exit-zero turns only 1 into 0.
 
         """
 }

@@ -3,12 +3,18 @@
 Run by `make test`. Creates a small package under .build/plugin-check that
 depends on this repository by path and applies A11yLintBuildToolPlugin to one
 target, then checks that:
-- `swift build` prints the findings as compiler-style warnings and still succeeds;
+- `swift build` prints the findings as compiler-style warnings (absolute paths) and
+  still succeeds; a rebuild with nothing changed prints nothing (SwiftPM does not
+  replay a command's output; the README says so);
 - a `.a11ylint.yml` (or `.a11ylint.json`) next to the consumer's Package.swift is honoured: raising a
-  rule to `error` fails the build, and `excluded:` silences a file;
+  rule to `error` fails the build, editing only the configuration runs the lint again,
+  and `excluded:` silences a file;
+- a consumer at tools version 5.9 (where SwiftPM would silently skip the command) gets
+  an error naming the tools version the plugin needs;
 - `swift package a11ylint` (A11yLintCommandPlugin) lints the targets from the
-  package directory, passes options through (`--reporter json --output …`) and
-  fails when a11ylint exits 1.
+  package directory, passes options through (`--reporter json --output …`), writes only
+  the report on standard output (`--reporter sarif > out.sarif` is valid SARIF), prints
+  an error once, and fails when a11ylint exits 1 or 2.
 """
 
 from __future__ import annotations
@@ -18,6 +24,9 @@ import pathlib
 import shutil
 import subprocess
 import sys
+
+sys.dont_write_bytecode = True  # keep Tests/Scripts free of __pycache__
+import report_parsers  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 WORK = ROOT / ".build" / "plugin-check"
@@ -93,13 +102,22 @@ def main() -> int:
     output = build.stdout + build.stderr
     check(build.returncode == 0, "a warning does not fail the build", build)
     check(finding in output and "[link-not-underlined]" in output, "the finding is printed as a build warning", build)
+    build = run(["swift", "build"])
+    check(build.returncode == 0 and "[link-not-underlined]" not in build.stdout + build.stderr,
+          "a rebuild with nothing changed does not run the lint again (README: SwiftPM does not replay it)", build)
 
+    # A configuration created after the build was planned is read once a source changes...
     (WORK / ".a11ylint.yml").write_text("rules:\n  link-not-underlined: error\n")
     screen.write_text(SCREEN)  # a new modification time: the command runs again
     build = run(["swift", "build"])
     output = build.stdout + build.stderr
     check(build.returncode != 0, "an error-severity finding fails the build", build)
     check(f"{screen}:8:13: error: " in output, "the finding is printed as a build error", build)
+    # ...and from then on it is an input: editing only the configuration runs the lint again.
+    (WORK / ".a11ylint.yml").write_text("rules:\n  link-not-underlined: warning\n")
+    build = run(["swift", "build"])
+    check(build.returncode == 0 and finding in build.stdout + build.stderr,
+          "editing only .a11ylint.yml runs the lint again", build)
 
     # The same configuration written as JSON is found too.
     (WORK / ".a11ylint.yml").unlink()
@@ -116,6 +134,22 @@ def main() -> int:
     report = json.loads((WORK / "report.json").read_text())
     check([(f["rule"], f["severity"], f["line"]) for f in report["findings"]] == [("link-not-underlined", "error", 8)],
           "the command plugin lints the target with the package's configuration", command)
+    check(command.stderr.count("a11ylint exited") == 0 and command.stderr.count("Linted 1 file") == 1,
+          "the command plugin says why it failed once", command)
+
+    # The README's recipe: only the report on standard output, and valid SARIF.
+    command = run(["swift", "package", "a11ylint", "--reporter", "sarif"])
+    check(command.returncode != 0, "the SARIF run fails on the error finding", command)
+    results = report_parsers.parse_sarif(command.stdout)
+    check([(r["rule"], r["uri"], r["line"]) for r in results]
+          == [("link-not-underlined", "Sources/Storefront/ReturnsPolicyView.swift", 8)],
+          "swift package a11ylint --reporter sarif > out.sarif writes only the SARIF report", command)
+
+    # A usage error: one message on standard error, nothing on standard output.
+    command = run(["swift", "package", "a11ylint", "--reporter", "html"])
+    check(command.returncode != 0 and command.stdout == "", "a usage error fails the command plugin", command)
+    check(command.stderr.count("unknown reporter 'html'") == 1 and "sarif" in command.stderr,
+          "the usage error is printed once, with the valid reporters", command)
 
     (WORK / ".a11ylint.yml").write_text('excluded: ["Sources/Storefront/ReturnsPolicyView.swift"]\n')
     screen.write_text(SCREEN)
@@ -125,6 +159,14 @@ def main() -> int:
     command = run(["swift", "package", "a11ylint", "--target", "Storefront", "--reporter", "json", "--output", "report.json"])
     check(command.returncode == 0, "the command plugin succeeds when nothing is found", command)
     check(json.loads((WORK / "report.json").read_text())["findings"] == [], "no findings after exclusion", command)
+
+    # A consumer at tools version 5.9: SwiftPM would skip a command without outputs; the plugin says why.
+    (WORK / "Package.swift").write_text(MANIFEST.replace("swift-tools-version:6.0", "swift-tools-version:5.9"))
+    screen.write_text(SCREEN)
+    build = run(["swift", "build"])
+    check(build.returncode != 0 and "needs swift-tools-version 6.0 or later, and Storefront declares 5.9"
+          in build.stdout + build.stderr, "a 5.9 consumer gets an error naming the tools version", build)
+    (WORK / "Package.swift").write_text(MANIFEST)
 
     print("check_plugins: build-tool and command plugins OK")
     return 0

@@ -64,10 +64,10 @@ def parse_json(text: str) -> list[dict]:
         check(list(finding) == JSON_FINDING_KEYS, f"finding keys {list(finding)}")
         check(finding["severity"] in SEVERITIES, "severity")
         check(finding["fix"] is None or isinstance(finding["fix"], str), "fix")
+        check(isinstance(finding["notes"], list), "notes is a list")
         for note in finding["notes"]:
-            keys = list(note)
-            check(keys in (["line", "column", "message"], ["path", "line", "column", "message"]), f"note keys {keys}")
-            check("path" not in note or note["path"] != finding["path"], "a note names its path only in another file")
+            check(list(note) in (["line", "column", "message"], ["path", "line", "column", "message"]), f"note keys {list(note)}")
+            check("path" not in note or note["path"] != finding["path"], "a note names its path only when it differs")
     return findings
 
 

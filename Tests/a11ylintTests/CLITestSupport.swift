@@ -52,3 +52,29 @@ enum Sources {
     """
     static let clean = "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"Hi\") } }\n"
 }
+
+/// Runs the built a11ylint binary as a subprocess (CLI tests run the real program).
+enum Binary {
+    static func run(_ arguments: [String], in directory: URL, stdin: String? = nil,
+                    environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
+        let binary = try XCTUnwrap(ExitCodeTests.binary, "build the a11ylint executable first (swift build)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
+        let input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        process.standardInput = input
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}

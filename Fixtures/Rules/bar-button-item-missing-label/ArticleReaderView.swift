@@ -66,7 +66,7 @@ struct ArticleReaderView: View {
                 Menu {  // expect: bar-button-item-missing-label
                     Toggle("Reader Mode", isOn: $model.isReaderMode)
                 } label: {
-                    Image("ic_reader_options")  // expect: image-missing-label
+                    Image("ic_reader_options")  // note: bar-button-item-missing-label
                 }
             }
             ToolbarItemGroup(placement: .bottomBar) {

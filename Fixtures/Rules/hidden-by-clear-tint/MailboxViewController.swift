@@ -18,13 +18,13 @@ final class MailboxViewController: UITableViewController {
 
     override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
-        composeItem.isHidden = editing
-        filterItem.isHidden = editing
+        composeItem.isHidden = editing  // note: hidden-by-clear-tint
+        filterItem.isHidden = editing  // note: hidden-by-clear-tint
         archiveButton.isHidden = !editing
     }
 
     func showSearchResults() {
-        navigationItem.rightBarButtonItem?.isHidden = true
+        navigationItem.rightBarButtonItem?.isHidden = true  // note: hidden-by-clear-tint
     }
 
     @objc private func compose() {}

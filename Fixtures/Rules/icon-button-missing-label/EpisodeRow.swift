@@ -28,7 +28,7 @@ struct EpisodeRow: View {
                     .font(.headline)
                 if let transcript = episode.transcriptURL {
                     Link(destination: transcript) {  // expect: icon-button-missing-label
-                        Image("transcript-glyph")  // expect: image-missing-label
+                        Image("transcript-glyph")  // note: icon-button-missing-label
                     }
                 }
             }

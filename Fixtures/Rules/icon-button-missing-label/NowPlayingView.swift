@@ -31,7 +31,7 @@ struct NowPlayingView: View {
                 Button {  // expect: icon-button-missing-label
                     model.showsQueue = true
                 } label: {
-                    Image("queue-stack")  // expect: image-missing-label
+                    Image("queue-stack")  // note: icon-button-missing-label
                         .renderingMode(.template)
                 }
             }
@@ -40,7 +40,7 @@ struct NowPlayingView: View {
 
             HStack(spacing: 32) {
                 Button(action: { model.skip(by: -15) }, label: {  // expect: icon-button-missing-label
-                    Image("gobackward-15-custom")  // expect: image-missing-label
+                    Image("gobackward-15-custom")  // note: icon-button-missing-label
                         .font(.title)
                 })
                 // "Play" and "Pause" approximate the action: reported as info.
@@ -72,7 +72,7 @@ struct NowPlayingView: View {
                         Button("\(rate, format: .number)×") { model.rate = rate }
                     }
                 } label: {
-                    Image("speedometer-badge")  // expect: image-missing-label
+                    Image("speedometer-badge")  // note: icon-button-missing-label
                 }
                 .padding(.leading, 8)
                 // The custom view is labeled where it is used.
@@ -93,7 +93,7 @@ struct NowPlayingView: View {
             ToolbarItem(placement: .topBarTrailing) {
                 // Judged by bar-button-item-missing-label, not twice.
                 Button { model.showsQueue = true } label: {  // expect: bar-button-item-missing-label
-                    Image("airplay-custom")  // expect: image-missing-label
+                    Image("airplay-custom")  // note: bar-button-item-missing-label
                 }
             }
         }

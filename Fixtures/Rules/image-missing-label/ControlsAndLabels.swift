@@ -20,7 +20,7 @@ struct MapOptionsView: View {
                         Button {  // expect: icon-button-missing-label
                             style = choice
                         } label: {
-                            Image(choice.previewAsset)  // expect: image-missing-label
+                            Image(choice.previewAsset)  // note: icon-button-missing-label
                                 .resizable()
                                 .frame(width: 64, height: 64)
                         }
@@ -53,7 +53,7 @@ struct MapOptionsView: View {
                     Button("Share Map…") {}
                     Button("Print…") {}
                 } label: {
-                    Image(.moreGlyph)  // expect: image-missing-label
+                    Image(.moreGlyph)  // note: icon-button-missing-label
                 }
             }
         }

@@ -36,6 +36,24 @@ extension Configuration {
             throw ConfigurationError(kind: .invalidValue, file: file.path, mark: conflict.mark, keyPath: ["only_rules"],
                                      message: "'only_rules' cannot be combined with 'disabled_rules' or 'opt_in_rules'")
         }
+        // `superfluous-suppression` is a built-in diagnostic, not a registry rule, but it is
+        // disabled (`disabled_rules`, `rules: {superfluous-suppression: off}`) and re-severitied
+        // like one; `only_rules` leaves it on.
+        let superfluousID = BuiltinDiagnostics.superfluousSuppressionID
+        var superfluousSeverity: Severity? = BuiltinDiagnostics.superfluousSuppression.severity
+        if file.disabledRules.contains(where: { $0.value == superfluousID }) { superfluousSeverity = nil }
+        if let setting = file[rule: superfluousID] {
+            if let first = setting.options.mappingEntries?.first {
+                throw ConfigurationError.unknownKey(first.key, in: ["rules", superfluousID], known: ["severity"],
+                                                    file: file.path)
+            }
+            if let severity = setting.severity { superfluousSeverity = severity.value.severity }
+        }
+        var file = file
+        file.disabledRules.removeAll { $0.value == superfluousID }
+        file.optInRules.removeAll { $0.value == superfluousID }
+        file.onlyRules?.removeAll { $0.value == superfluousID }
+        file.rules.removeAll { $0.id.value == superfluousID }
         var enabled: Set<String>
         if let only = file.onlyRules {
             enabled = []
@@ -96,7 +114,13 @@ extension Configuration {
         let excluded = file.excluded.map(\.value)
         let included = file.included.map(\.value)
         let directory = workingDirectory
-        return Configuration(
+        var optionValues: [String: [String: String]] = [:]
+        for (id, setting) in settings {
+            for entry in setting.options.mappingEntries ?? [] {
+                optionValues[id, default: [:]][entry.key.text] = Configuration.text(of: entry.value)
+            }
+        }
+        var configuration = Configuration(
             rules: rules, components: components,
             included: included.isEmpty ? [] : [base.isEmpty ? "." : base],
             isExcluded: { path in
@@ -109,6 +133,25 @@ extension Configuration {
                 return false
             },
             reporter: file.reporter?.value)
+        configuration.file = file.path
+        configuration.includedFile = file.includedFile ?? file.path
+        configuration.root = base.hasPrefix("/") ? FileDiscovery.normalize(base)
+            : FileDiscovery.normalize(workingDirectory + (base.isEmpty ? "" : "/" + base))
+        configuration.includedPatterns = file.included
+        configuration.relativeToRoot = { path in Configuration.relative(path, to: base, workingDirectory: directory) }
+        configuration.optionValues = optionValues
+        configuration.superfluousSuppressionSeverity = superfluousSeverity
+        return configuration
+    }
+
+    /// A configuration value as one line of flow YAML (`[xmark, plus]`, `{a: 1}`), for `a11ylint rules`.
+    static func text(of node: YAMLNode) -> String {
+        switch node.content {
+        case .scalar(let text, _): return text
+        case .sequence(let items): return "[" + items.map(text(of:)).joined(separator: ", ") + "]"
+        case .mapping(let entries):
+            return "{" + entries.map { "\($0.key.text): \(text(of: $0.value))" }.joined(separator: ", ") + "}"
+        }
     }
 
     /// Opens the options type existential to decode it with the strict YAML decoder.

@@ -87,10 +87,14 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var components = ComponentsConfiguration()
     /// `reporter`: the default reporter name, checked against the reporters later.
     public var reporter: Located<String>?
+    /// `parent_config`: a configuration this one extends (relative to this file's folder).
+    public var parentConfig: Located<String>?
+    /// The file `included` was written in (another one than `path` after a merge).
+    public var includedFile: String?
 
     /// The top-level keys a configuration file accepts.
     public static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules",
-                              "rules", "components", "reporter"]
+                              "rules", "components", "reporter", "parent_config"]
 
     /// The file extensions `load(path:)` reads.
     public static let fileExtensions = ["yml", "yaml", "json"]
@@ -107,26 +111,30 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     // MARK: - Reading
 
-    /// Reads and decodes the file at `path` (`.yml`, `.yaml` or `.json`).
-    public static func load(path: String) throws(ConfigurationError) -> ConfigurationFile {
+    /// Reads and decodes the file at `path` (`.yml`, `.yaml` or `.json`), from `readPath`
+    /// when given (the same file, resolved against another folder than the process's own);
+    /// errors name `path`.
+    public static func load(path: String, readingFrom readPath: String? = nil) throws(ConfigurationError) -> ConfigurationFile {
+        let shown = path
+        let path = readPath ?? path
         let fileExtension = (path as NSString).pathExtension
         guard fileExtensions.contains(fileExtension.lowercased()) else {
             let problem = fileExtension.isEmpty ? "the file name has no extension"
                                                 : "the extension '.\(fileExtension)' is not supported"
             var error = ConfigurationError.unreadableFile(
-                path, reason: "\(problem); use .a11ylint.yml, .a11ylint.yaml or .a11ylint.json")
+                shown, reason: "\(problem); use .a11ylint.yml, .a11ylint.yaml or .a11ylint.json")
             error.suggestion = Suggestion.closest(to: fileExtension, among: fileExtensions).map { "." + $0 }
             throw error
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadableFile(path, reason: "no such file")
+            throw .unreadableFile(shown, reason: "no such file")
         }
-        if isDirectory.boolValue { throw .unreadableFile(path, reason: "it is a folder") }
+        if isDirectory.boolValue { throw .unreadableFile(shown, reason: "it is a folder") }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(path, reason: "permission denied or read error")
+            throw .unreadableFile(shown, reason: "permission denied or read error")
         }
-        return try parse([UInt8](data), path: path)
+        return try parse([UInt8](data), path: shown)
     }
 
     /// Parses and decodes configuration text read from `path`.
@@ -163,6 +171,7 @@ public struct ConfigurationFile: Sendable, Hashable {
             case "rules": rules = try ruleSettings(value)
             case "components": components = try componentsConfiguration(value)
             case "reporter": reporter = try string(value, keyPath: keyPath)
+            case "parent_config": parentConfig = try string(value, keyPath: keyPath)
             default: break   // unreachable: the key was checked against `keys`
             }
         }

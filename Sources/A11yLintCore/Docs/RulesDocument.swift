@@ -44,33 +44,89 @@ public enum RulesDocument {
         return text
     }
 
-    /// `a11ylint rules` as plain text: one line per rule.
-    public static func text(_ rules: [RuleMetadata]) -> String {
+    /// `a11ylint rules` as plain text: one line per rule with its effective severity under
+    /// `configuration` (`off` when it does not run), then one indented line per option with
+    /// its value (`(configured)` when the configuration sets it).
+    public static func text(_ rules: [RuleMetadata], configuration: Configuration = .default) -> String {
         let width = rules.map(\.id.count).max() ?? 0
+        let severityWidth = RuleSeverity.allCases.map(\.rawValue.count).max() ?? 0
         return rules.map { rule in
             let padding = String(repeating: " ", count: width - rule.id.count)
+            let severity = effectiveSeverity(rule, configuration)
+            let severityPadding = String(repeating: " ", count: max(0, severityWidth - severity.count))
             let flags = rule.isOptIn ? " (opt-in)" : ""
-            return "\(rule.id)\(padding)  \(rule.severity.rawValue)\(flags)  \(rule.summary)"
+            var line = "\(rule.id)\(padding)  \(severity)\(severityPadding)  \(rule.summary)\(flags)"
+            for option in rule.options {
+                if let value = configuration.optionValues[rule.id]?[option.name] {
+                    line += "\n    \(option.name): \(value) (configured)"
+                } else {
+                    line += "\n    \(option.name): \(option.defaultValue)"
+                }
+            }
+            return line
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `a11ylint rules --format json`.
-    public static func json(_ rules: [RuleMetadata]) -> String {
+    /// The severity a rule runs with under `configuration`, or `off`.
+    static func effectiveSeverity(_ rule: RuleMetadata, _ configuration: Configuration) -> String {
+        configuration.rules.first { $0.id == rule.id }?.severity.rawValue ?? RuleSeverity.off.rawValue
+    }
+
+    /// `a11ylint rules --format json`: the documentation of each rule, plus its effective
+    /// `severity` under `configuration` (`off` when disabled; `defaultSeverity` is the
+    /// rule's own) and its `options` with default and effective values.
+    public static func json(_ rules: [RuleMetadata], configuration: Configuration = .default) -> String {
         let values: [JSONValue] = rules.map { rule in
-            .object([
-                "id": .string(rule.id),
-                "severity": .string(rule.severity.rawValue),
-                "optIn": .bool(rule.isOptIn),
-                "wcag": .array(rule.wcag.map { .string($0) }),
-                "frameworks": .array(rule.frameworks.map { .string($0.rawValue) }),
-                "summary": .string(rule.summary),
-                "rationale": .string(rule.rationale),
-                "fix": .string(rule.fix),
-                "triggeringExamples": .array(rule.triggeringExamples.map { .string($0.code) }),
-                "nonTriggeringExamples": .array(rule.nonTriggeringExamples.map { .string($0.code) }),
-            ])
+            let options: [JSONValue] = rule.options.map { option in
+                let configured = configuration.optionValues[rule.id]?[option.name]
+                return .object(["name": .string(option.name), "default": .string(option.defaultValue),
+                                "value": .string(configured ?? option.defaultValue), "configured": .bool(configured != nil),
+                                "summary": .string(option.summary)])
+            }
+            let members: [JSONMember] = jsonEntries(rule).map { member in
+                switch member.key {
+                case "severity": return JSONMember("severity", .string(effectiveSeverity(rule, configuration)))
+                case "options": return JSONMember("options", .array(options))
+                default: return member
+                }
+            }
+            return .members(members + [JSONMember("defaultSeverity", .string(rule.severity.rawValue))])
         }
         return JSONValue.object(["rules": .array(values)]).rendered() + "\n"
+    }
+
+    /// The documentation fields of one rule, as `rules --format json` and `explain --format json` print them.
+    static func jsonEntries(_ rule: RuleMetadata) -> [JSONMember] {
+        let pairs: KeyValuePairs<String, JSONValue> = [
+            "id": .string(rule.id),
+            "severity": .string(rule.severity.rawValue),
+            "optIn": .bool(rule.isOptIn),
+            "wcag": .array(rule.wcag.map { .string($0) }),
+            "frameworks": .array(rule.frameworks.map { .string($0.rawValue) }),
+            "summary": .string(rule.summary),
+            "rationale": .string(rule.rationale),
+            "fix": .string(rule.fix),
+            "formerIDs": .array(rule.formerIDs.map { .string($0) }),
+            "options": .array(rule.options.map { option in
+                .object(["name": .string(option.name), "default": .string(option.defaultValue),
+                         "summary": .string(option.summary)])
+            }),
+            "triggeringExamples": .array(rule.triggeringExamples.map { .string($0.code) }),
+            "nonTriggeringExamples": .array(rule.nonTriggeringExamples.map { .string($0.code) }),
+        ]
+        return pairs.map { JSONMember($0.key, $0.value) }
+    }
+
+    /// `a11ylint explain ID --format json`: one rule's documentation as a JSON object.
+    public static func explainJSON(_ rule: RuleMetadata) -> String {
+        JSONValue.members(jsonEntries(rule)).rendered()
+    }
+
+    /// `a11ylint explain ID --format markdown`: the rule's section of Rules.md.
+    public static func section(_ rule: RuleMetadata) -> String {
+        let document = markdown([rule])
+        guard let range = document.range(of: "\n## \(rule.id)\n") else { return document }
+        return String(document[document.index(after: range.lowerBound)...])
     }
 
     /// `a11ylint explain ID`.

@@ -62,10 +62,10 @@ public enum BuiltinDiagnostics {
                 range: ByteRange(start: UInt32(offset), end: UInt32(offset)), message: message, fix: nil)
     }
 
-    /// A `superfluous-suppression` finding on a suppression comment.
+    /// A `superfluous-suppression` finding on a suppression comment, at the configured severity.
     static func superfluousSuppressionFinding(in file: SourceFile, range: ByteRange, message: String,
-                                              fix: String) -> Finding {
-        Finding(ruleID: superfluousSuppressionID, severity: .info, file: file, range: range, message: message, fix: fix)
+                                              fix: String, severity: Severity) -> Finding {
+        Finding(ruleID: superfluousSuppressionID, severity: severity, file: file, range: range, message: message, fix: fix)
     }
 
     // MARK: - Messages (static functions, so tests compare rendered text instead of re-typing it)

@@ -22,7 +22,12 @@ public struct SourceInput: Sendable {
 public struct LintResult: Sendable {
     /// Findings sorted by path, line, column, rule.
     public var findings: [Finding]
+    /// Files linted (test files skipped by default are not counted).
     public var fileCount: Int
+    /// Test files found and not linted (`Tests/`, `*Tests.swift`; see `Configuration.lintsPreviewsAndTests`).
+    public var skippedTestFileCount: Int = 0
+    /// The path of every file given to lint (linted, skipped or unreadable), in input order.
+    public var paths: [String] = []
     public var byteCount: Int
     public var lineCount: Int
     /// Metadata of the rules that ran, then the built-in diagnostics.
@@ -147,11 +152,15 @@ public struct Linter: Sendable {
             timings.add(fileTimings)
         }
         findings.sort(by: Finding.precedes)
-        return LintResult(findings: findings, fileCount: files.count,
+        let skipped = files.filter(\.isSkipped).count
+        var result = LintResult(findings: findings, fileCount: files.count - skipped,
                           byteCount: files.reduce(0) { $0 + $1.byteCount },
                           lineCount: files.reduce(0) { $0 + $1.lineCount },
                           rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
                           timings: timings)
+        result.skippedTestFileCount = skipped
+        result.paths = inputs.filter { !$0.isContext }.map(\.path)
+        return result
     }
 
     /// Runs the rules on one loaded file (`collected`: what each rule collected in pass 1, by rule position).
@@ -174,10 +183,12 @@ public struct Linter: Sendable {
             if !configuration.lintsPreviewsAndTests { hiddenRanges = file.previews ?? index.previewRanges() }
             let context = SwiftFileContext(index: index, project: project, components: configuration.components,
                                            names: names)
+            var raws: [(rule: ConfiguredRule, finding: RuleFinding)] = []
             for (position, rule) in configuration.rules.enumerated() where file.triggered[position] {
-                for raw in rule.check(context, collected: collected[position]) {
-                    findings.append(resolve(raw, rule: rule, source: source))
-                }
+                for raw in rule.check(context, collected: collected[position]) { raws.append((rule, raw)) }
+            }
+            for (rule, raw) in Linter.foldingContentIntoControls(raws) {
+                findings.append(resolve(raw, rule: rule, source: source))
             }
             timings.rules += monotonicSeconds() - rulesStart
         } else if let document = file.document {
@@ -199,9 +210,57 @@ public struct Linter: Sendable {
         if !comments.isEmpty {
             let suppressions = Suppressions(comments: comments, source: source)
             findings = suppressions.apply(to: findings, file: source, knownIDs: knownIDs,
-                                          enabledIDs: enabledIDs, aliases: aliases)
+                                          enabledIDs: enabledIDs, aliases: aliases,
+                                          severity: configuration.superfluousSuppressionSeverity)
         }
         return (findings, timings)
+    }
+
+    /// One problem, one finding: a content finding (`contentNote` set, such as an unlabeled
+    /// image that is a button's only content) inside a control finding of another rule
+    /// (`controlExtent`) becomes a note of the control's finding, when that finding is at
+    /// least as severe. The rest pass through in order.
+    static func foldingContentIntoControls(_ raws: [(rule: ConfiguredRule, finding: RuleFinding)])
+        -> [(rule: ConfiguredRule, finding: RuleFinding)] {
+        guard raws.contains(where: { $0.finding.contentNote != nil }),
+              raws.contains(where: { $0.finding.controlExtent != nil }) else { return raws }
+        func severity(_ raw: (rule: ConfiguredRule, finding: RuleFinding)) -> Severity {
+            raw.finding.severity.map { min($0, raw.rule.severity) } ?? raw.rule.severity
+        }
+        var result = raws
+        var folded = [Bool](repeating: false, count: raws.count)
+        // Controls by where they start. Extents nest like the syntax, so walking back from the
+        // last control that starts before the content, the first that contains it is the
+        // innermost; the walk is bounded, so a file of thousands of buttons stays linear.
+        let controls = raws.indices.filter { raws[$0].finding.controlExtent != nil }
+            .sorted { (raws[$0].finding.controlExtent?.start ?? 0) < (raws[$1].finding.controlExtent?.start ?? 0) }
+        let starts = controls.map { raws[$0].finding.controlExtent?.start ?? 0 }
+        for (position, content) in raws.enumerated() {
+            guard let note = content.finding.contentNote else { continue }
+            let start = content.finding.range.start
+            // The number of controls that start at or before the content (binary search).
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= start { low = middle + 1 } else { high = middle }
+            }
+            var candidate = low - 1
+            var steps = 0
+            while candidate >= 0, steps < 64 {
+                let target = controls[candidate]
+                let control = raws[target]
+                if let extent = control.finding.controlExtent, content.finding.range.end <= extent.end,
+                   control.rule.id != content.rule.id, severity(control) >= severity(content) {
+                    result[target].finding.notes.append((range: content.finding.range, message: note))
+                    folded[position] = true
+                    break
+                }
+                candidate -= 1
+                steps += 1
+            }
+        }
+        return result.enumerated().filter { !folded[$0.offset] }.map(\.element)
     }
 
     /// Turns a rule's raw finding into a resolved one.

@@ -2,7 +2,9 @@
 /// `// a11ylint:enable RULE… | all`, and the one-line forms `disable:next`,
 /// `disable:this`, `disable:previous`. Block comments work the same way.
 /// A suppression that silences nothing, or that names an unknown rule, is
-/// itself reported (`superfluous-suppression`, info).
+/// itself reported (`superfluous-suppression`, info by default; configurable like a
+/// rule). A `disable` that names no rule (neither ids nor `all`) silences nothing and
+/// is reported as an error.
 public struct Suppressions: Sendable {
     /// One parsed directive.
     public struct Directive: Sendable, Equatable {
@@ -12,6 +14,9 @@ public struct Suppressions: Sendable {
         public var scope: Scope
         /// Rule ids as written; empty means `all`.
         public var ids: [String]
+        /// A `disable` written with no rule id and no `all`: it silences nothing and is
+        /// reported, since a silent disable-all would hide every rule's findings.
+        public var namesNoRule = false
         /// 1-based line of the comment.
         public var line: Int
         public var range: ByteRange
@@ -87,17 +92,22 @@ public struct Suppressions: Sendable {
             }
         }
         var ids = Array(words.dropFirst())
+        let namesNoRule = ids.isEmpty && command == .disable
         if ids.contains("all") { ids = [] }
         let line = source.location(of: range.start).line
-        return Directive(command: command, scope: scope, ids: ids, line: line, range: range, reason: reason)
+        var directive = Directive(command: command, scope: scope, ids: ids, line: line, range: range, reason: reason)
+        directive.namesNoRule = namesNoRule
+        return directive
     }
 
     /// Removes suppressed findings and appends diagnostics for useless or unknown suppressions.
     ///
     /// `aliases` maps former rule ids to current ones; `knownIDs` are all rule ids;
     /// `enabledIDs` those that ran (a suppression of a disabled rule is not reported).
+    /// `severity` is the configured severity of `superfluous-suppression` (`nil`: not reported);
+    /// a disable that names no rule is an `error` of that id, whatever the severity.
     public func apply(to findings: [Finding], file: SourceFile, knownIDs: Set<String>, enabledIDs: Set<String>,
-                      aliases: [String: String]) -> [Finding] {
+                      aliases: [String: String], severity: Severity? = .info) -> [Finding] {
         guard !directives.isEmpty else { return findings }
         var used = [Bool](repeating: false, count: directives.count)
         // Each directive's rule ids with former ids resolved, once per file.
@@ -110,7 +120,7 @@ public struct Suppressions: Sendable {
             let line = finding.start.line
             var suppressedBy: Int?
             for (position, directive) in directives.enumerated() where directive.command == .disable {
-                guard matches(position, finding.ruleID) else { continue }
+                guard !directive.namesNoRule, matches(position, finding.ruleID) else { continue }
                 switch directive.scope {
                 case .next: if line == directive.line + 1 { suppressedBy = position }
                 case .this: if line == directive.line { suppressedBy = position }
@@ -133,14 +143,22 @@ public struct Suppressions: Sendable {
                 kept.append(finding)
             }
         }
+        guard let severity else { return kept }
         for (position, directive) in directives.enumerated() where directive.command == .disable {
+            if directive.namesNoRule {
+                kept.append(BuiltinDiagnostics.superfluousSuppressionFinding(
+                    in: file, range: directive.range, message: Suppressions.namesNoRuleMessage(directive),
+                    fix: "Name the rules to silence (`// a11ylint:disable:next image-missing-label`), or write `all`.",
+                    severity: .error))
+                continue
+            }
             let unknown = directive.ids.filter { !knownIDs.contains($0) && aliases[$0] == nil }
             if !unknown.isEmpty {
                 for id in unknown {
                     let suggestion = Suggestion.closest(to: id, among: knownIDs.sorted())
                     kept.append(BuiltinDiagnostics.superfluousSuppressionFinding(
                         in: file, range: directive.range, message: Suppressions.unknownRuleMessage(id, suggestion: suggestion),
-                        fix: "Correct the rule id, or remove the comment."))
+                        fix: "Correct the rule id, or remove the comment.", severity: severity))
                 }
                 continue
             }
@@ -149,9 +167,25 @@ public struct Suppressions: Sendable {
             guard relevant else { continue }
             kept.append(BuiltinDiagnostics.superfluousSuppressionFinding(
                 in: file, range: directive.range, message: Suppressions.superfluousMessage(directive),
-                fix: "Remove the suppression comment; the code it covered no longer needs it."))
+                fix: "Remove the suppression comment; the code it covered no longer needs it.", severity: severity))
         }
         return kept
+    }
+
+    /// The message for a `disable` that names no rule.
+    static func namesNoRuleMessage(_ directive: Directive) -> String {
+        "'a11ylint:\(form(of: directive))' names no rule and silences nothing; write the rule ids, or 'all'."
+    }
+
+    /// `disable`, `disable:next`, … as written.
+    static func form(of directive: Directive) -> String {
+        let command = directive.command == .disable ? "disable" : "enable"
+        switch directive.scope {
+        case .region: return command
+        case .next: return command + ":next"
+        case .this: return command + ":this"
+        case .previous: return command + ":previous"
+        }
     }
 
     /// The message for a suppression that silences nothing.

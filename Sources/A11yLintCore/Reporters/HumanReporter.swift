@@ -10,7 +10,8 @@
 /// ```
 /// Columns are 1-based UTF-8 byte columns, as in the `xcode` format, so a
 /// terminal that links `path:line:col` opens the same place. Findings are
-/// separated by a blank line; `info` prints as `note`.
+/// separated by a blank line. Severities print as users configure them
+/// (`error`, `warning`, `info`); `note:` lines are secondary locations.
 public struct HumanReporter: Reporter {
     public static let name = "human"
     public static let summary = "source line, caret and fix hint per finding, colored on a terminal (default on a TTY)"
@@ -30,22 +31,26 @@ public struct HumanReporter: Reporter {
     }
 
     /// The totals the CLI prints to stderr after the findings: counts per
-    /// severity, the number of files, and findings per rule (most first,
-    /// ties by id). A clean run says so in one line.
-    public func renderSummary(_ report: Report, options: ReporterOptions) -> String {
+    /// severity, the number of files, and (unless `includesRuleCounts` is off,
+    /// as under `--statistics`, which prints its own) findings per rule, most
+    /// first, ties by id. A clean run says so in one line. Only counts above
+    /// zero are colored: `0 errors` is not red.
+    public func renderSummary(_ report: Report, options: ReporterOptions, includesRuleCounts: Bool = true) -> String {
         let style = Style(isEnabled: options.useColor)
         let files = ReportText.counted(report.fileCount, "file")
         guard !report.findings.isEmpty else {
             return style.apply(Style.green, "No accessibility findings in \(files).") + "\n"
         }
         let counts = report.countsBySeverity
-        let severities = [
-            style.apply(Style.severity(.error), ReportText.counted(counts[.error, default: 0], "error")),
-            style.apply(Style.severity(.warning), ReportText.counted(counts[.warning, default: 0], "warning")),
-            style.apply(Style.severity(.info), ReportText.counted(counts[.info, default: 0], "note")),
-        ]
+        func colored(_ severity: Severity, _ noun: String) -> String {
+            let count = counts[severity, default: 0]
+            let text = severity == .info ? "\(count) info" : ReportText.counted(count, noun)
+            return count > 0 ? style.apply(Style.severity(severity), text) : text
+        }
+        let severities = [colored(.error, "error"), colored(.warning, "warning"), colored(.info, "info")]
         let total = ReportText.counted(report.findings.count, "finding")
         var output = "Linted \(files): \(total) (\(severities.joined(separator: ", "))).\n"
+        guard includesRuleCounts else { return output }
         let byRule = report.countsByRule
         let width = byRule.map { String($0.count).count }.max() ?? 1
         for entry in byRule {
@@ -61,7 +66,7 @@ public struct HumanReporter: Reporter {
     /// The header, source and caret lines, fix hint and notes of one finding.
     static func block(for finding: Finding, style: Style) -> String {
         let location = XcodeReporter.location(finding.path, finding.start)
-        let label = ReportText.compilerLabel(finding.severity) + ":"
+        let label = finding.severity.rawValue + ":"
         var output = style.apply(Style.bold, location + ":") + " "
             + style.apply(Style.severity(finding.severity), label) + " "
             + style.apply(Style.bold, ReportText.singleLine(finding.message)) + " "

@@ -21,6 +21,14 @@ public struct RuleFinding: Sendable {
     public var notes: [(range: ByteRange, message: String)]
     /// Secondary locations already resolved, possibly in other files (from the project model).
     public var resolvedNotes: [FindingNote]
+    /// For a finding at a control: the bytes of the whole control (name through its last
+    /// closure). A finding of another rule inside it that sets `contentNote` is folded
+    /// into this one as a note: one problem, one finding.
+    public var controlExtent: ByteRange?
+    /// For a finding about a control's content (an unlabeled image that is a button's only
+    /// content): the note it becomes when a finding at the enclosing control reports the
+    /// same problem (`controlExtent`); `nil` when it always stands alone.
+    public var contentNote: String?
 
     public init(range: ByteRange, message: String, fix: String? = nil, severity: Severity? = nil,
                 notes: [(range: ByteRange, message: String)] = [], resolvedNotes: [FindingNote] = []) {

@@ -85,7 +85,9 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(HumanReporter.displayWidth(of: "a"), 1)
     }
 
-    func testHumanFixNotesAndInfoAsNote() throws {
+    /// One severity word for users: `info` in the human output, as in configuration and JSON;
+    /// `note:` lines are secondary locations only (the xcode reporter prints info as `note:`).
+    func testHumanFixNotesAndInfo() throws {
         let text = "let tap = UITapGestureRecognizer()\nview.addGestureRecognizer(tap)\n"
         let file = SourceFile(path: "A.swift", text: text)
         let note = FindingNote(path: "A.swift", range: ByteRange(start: 35, end: 40), start: file.location(of: 35),
@@ -95,7 +97,7 @@ final class ReporterTests: XCTestCase {
                        path: "A.swift", message: "Acts as a button.", fix: "Use a Button.", notes: [note]),
             options: plain)
         XCTAssertEqual(output, """
-            A.swift:1:11: note: Acts as a button. [tap-gesture-as-button]
+            A.swift:1:11: info: Acts as a button. [tap-gesture-as-button]
             let tap = UITapGestureRecognizer()
                       ^
               fix: Use a Button.
@@ -155,7 +157,15 @@ final class ReporterTests: XCTestCase {
         one.fileCount = 1
         XCTAssertEqual(HumanReporter().renderSummary(one, options: plain), "No accessibility findings in 1 file.\n")
         let summary = HumanReporter().renderSummary(try report("Image(\"a\")\n", marker: "Image"), options: plain)
-        XCTAssertEqual(summary, "Linted 1 file: 1 finding (0 errors, 1 warning, 0 notes).\n  1  image-missing-label\n")
+        XCTAssertEqual(summary, "Linted 1 file: 1 finding (0 errors, 1 warning, 0 info).\n  1  image-missing-label\n")
+        // Under --statistics the CLI prints the per-rule counts itself: the summary leaves them out.
+        XCTAssertEqual(HumanReporter().renderSummary(try report("Image(\"a\")\n", marker: "Image"), options: plain,
+                                                     includesRuleCounts: false),
+                       "Linted 1 file: 1 finding (0 errors, 1 warning, 0 info).\n")
+        // Only counts above zero are colored: `0 errors` is not red.
+        let colored = HumanReporter().renderSummary(try report("Image(\"a\")\n", marker: "Image"),
+                                                    options: ReporterOptions(useColor: true))
+        XCTAssertTrue(colored.hasPrefix("Linted 1 file: 1 finding (0 errors, \u{1B}[1;33m1 warning\u{1B}[0m, 0 info).\n"), colored)
     }
 
     // MARK: - Xcode
@@ -171,9 +181,35 @@ final class ReporterTests: XCTestCase {
 
     func testJSONFixIsNullOrString() throws {
         let withoutFix = JSONReporter().render(try report("Image(\"a\")\n", marker: "Image"), options: plain)
-        XCTAssertTrue(withoutFix.contains("\"fix\": null,\n"))
+        XCTAssertTrue(withoutFix.contains("\"fix\": null,\n      \"notes\": []\n"), withoutFix)
         let withFix = JSONReporter().render(try report("Image(\"a\")\n", marker: "Image", fix: "Add a \"label\"."), options: plain)
         XCTAssertTrue(withFix.contains(#""fix": "Add a \"label\".""#))
+    }
+
+    /// Notes: `line`, `column`, `message`, and `path` only when the note is in another file.
+    func testJSONNotes() throws {
+        let text = "Button(action: send) {\n    Image(\"send\")\n}\n"
+        let file = SourceFile(path: "App/View.swift", text: text)
+        let here = FindingNote(path: "App/View.swift", range: ByteRange(start: 27, end: 32), start: file.location(of: 27),
+                               message: "The image.")
+        let there = FindingNote(path: "App/Other.swift", range: ByteRange(start: 0, end: 1),
+                                start: SourceFile(path: "App/Other.swift", text: "x\n").location(of: 0), message: "Elsewhere.")
+        let output = JSONReporter().render(try report(text, marker: "Button", notes: [here, there]), options: plain)
+        XCTAssertTrue(output.contains("""
+                  "notes": [
+                    {
+                      "line": 2,
+                      "column": 5,
+                      "message": "The image."
+                    },
+                    {
+                      "path": "App/Other.swift",
+                      "line": 1,
+                      "column": 1,
+                      "message": "Elsewhere."
+                    }
+                  ]
+            """), output)
     }
 
     // MARK: - SARIF

@@ -5,7 +5,9 @@ import XCTest
 /// `Fixtures/Rules/<rule-id>/` holds realistic files linted together as one
 /// project with every default rule. A line carrying `expect: id[, id]` in a
 /// comment (`// …` in Swift, `<!-- … -->` in Interface Builder files) must get
-/// exactly those findings on that line; every other line must be clean.
+/// exactly those findings on that line; a line carrying `note: id` must hold a
+/// note of a finding of rule `id` (one problem, one finding: the image of an
+/// image-only button); every other line must be clean.
 final class FixtureTests: XCTestCase {
     struct Expectation: Hashable, CustomStringConvertible {
         var path: String
@@ -26,19 +28,34 @@ final class FixtureTests: XCTestCase {
         return result.sorted { $0.path < $1.path }
     }
 
-    /// The `expect:` markers of a file.
+    /// The `expect:` and `note:` markers of a file (a note's rule is written `note of <id>`).
     static func expectations(in file: (path: String, text: String)) -> Set<Expectation> {
         var expected = Set<Expectation>()
         for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let marker = line.range(of: "expect:") else { continue }
-            var ids = String(line[marker.upperBound...])
-            if let close = ids.range(of: "-->") { ids = String(ids[..<close.lowerBound]) }
-            for id in ids.split(separator: ",") {
-                let trimmed = id.trimmingCharacters(in: .whitespaces)
-                if !trimmed.isEmpty { expected.insert(Expectation(path: file.path, line: number + 1, rule: trimmed)) }
+            for (word, prefix) in [("expect:", ""), ("note:", "note of ")] {
+                guard let marker = line.range(of: word) else { continue }
+                var ids = String(line[marker.upperBound...])
+                if let close = ids.range(of: "-->") { ids = String(ids[..<close.lowerBound]) }
+                if let other = ids.range(of: "note:") { ids = String(ids[..<other.lowerBound]) }
+                for id in ids.split(separator: ",") {
+                    let trimmed = id.trimmingCharacters(in: .whitespaces)
+                    if !trimmed.isEmpty { expected.insert(Expectation(path: file.path, line: number + 1, rule: prefix + trimmed)) }
+                }
             }
         }
         return expected
+    }
+
+    /// Each finding's line and rule, and each of its notes as `note of <rule>`.
+    static func observed(_ findings: [Finding]) -> Set<Expectation> {
+        var result = Set<Expectation>()
+        for finding in findings {
+            result.insert(Expectation(path: finding.path, line: finding.start.line, rule: finding.ruleID))
+            for note in finding.notes {
+                result.insert(Expectation(path: note.path, line: note.start.line, rule: "note of " + finding.ruleID))
+            }
+        }
+        return result
     }
 
     func testEveryRuleHasAFixtureFolder() throws {
@@ -58,7 +75,7 @@ final class FixtureTests: XCTestCase {
             let expected = files.reduce(into: Set<Expectation>()) { $0.formUnion(FixtureTests.expectations(in: $1)) }
             XCTAssertTrue(expected.contains { $0.rule == folder } || RuleRegistry.rule(id: folder) == nil,
                           "\(folder): no file expects its own rule")
-            let actual = Set(lint(files).map { Expectation(path: $0.path, line: $0.start.line, rule: $0.ruleID) })
+            let actual = FixtureTests.observed(lint(files))
             let missing = expected.subtracting(actual).sorted { $0.description < $1.description }
             let unexpected = actual.subtracting(expected).sorted { $0.description < $1.description }
             XCTAssertEqual(missing, [], "\(folder): expected findings that did not come")
@@ -72,7 +89,7 @@ final class FixtureTests: XCTestCase {
         let files = try FixtureTests.files(in: Repository.fixtures.appendingPathComponent("Rules"))
         XCTAssertGreaterThan(files.count, 30)
         let expected = files.reduce(into: Set<Expectation>()) { $0.formUnion(FixtureTests.expectations(in: $1)) }
-        let actual = Set(lint(files).map { Expectation(path: $0.path, line: $0.start.line, rule: $0.ruleID) })
+        let actual = FixtureTests.observed(lint(files))
         XCTAssertEqual(expected.subtracting(actual).sorted { $0.description < $1.description }, [], "expected findings that did not come")
         XCTAssertEqual(actual.subtracting(expected).sorted { $0.description < $1.description }, [], "findings without an expect marker")
     }

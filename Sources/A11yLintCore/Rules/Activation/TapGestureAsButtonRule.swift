@@ -37,7 +37,8 @@ struct TapGestureAsButtonRule: Rule {
             calls `accessibilityPerformEscape` ("when a VoiceOver user performs a dismiss action, this method \
             dismisses the view"), so the scrim is not the way out to make a button of (a visible "×" image \
             that closes a sheet is reported: it is a fake close button). Not reported by design rather than \
-            documentation: double taps (zoom) and hidden multi-tap shortcuts, which sit beside the real \
+            documentation: empty handlers (`.onTapGesture {}`, often used to stop a tap from reaching the view \
+            behind), double taps (zoom) and hidden multi-tap shortcuts, which sit beside the real \
             controls, taps that only dismiss the keyboard or move focus, and code under `#if os(macOS)`. \
             Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
             no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \

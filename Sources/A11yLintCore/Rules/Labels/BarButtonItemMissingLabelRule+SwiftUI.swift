@@ -23,10 +23,12 @@ extension BarButtonItemMissingLabelRule {
                     continue
                 }
                 if checked.insert(token).inserted, let label = index.imageOnlyLabel(of: control, scan: scan) {
-                    findings.append(file.finding(from: token, through: token,
-                                                 message: BarButtonItemMissingLabelRule.toolbarMessage(
-                                                    control: index.text(token).lowercased(), symbol: label.name.isEmpty ? nil : label.name),
-                                                 severity: label.isPartlyDescribed ? .info : nil))
+                    var finding = file.finding(from: token, through: token,
+                                               message: BarButtonItemMissingLabelRule.toolbarMessage(
+                                                   control: index.text(token).lowercased(), symbol: label.name.isEmpty ? nil : label.name),
+                                               severity: label.isPartlyDescribed ? .info : nil)
+                    finding.controlExtent = index.range(from: token, through: Int(control.end))
+                    findings.append(finding)
                 }
                 token = Int(control.end) + 1
             }

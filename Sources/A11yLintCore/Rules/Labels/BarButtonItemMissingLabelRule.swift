@@ -38,11 +38,7 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
         wcag: ["1.1.1", "4.1.2", "2.5.3"],
         frameworks: [.uiKit, .interfaceBuilder, .swiftUI],
         precision: .high,
-        options: [OptionDocumentation("described_symbols", default: "xmark, plus, trash, …",
-                                      "SF Symbols whose automatic description names the action; not reported."),
-                  OptionDocumentation("partly_described_symbols", default: "arrow.clockwise, questionmark, speaker*, …",
-                                      "SF Symbols whose description only approximates the action; reported as info. "
-                                        + "A trailing `*` matches a prefix.")],
+        options: Options.documentation,
         triggeringExamples: [
             Example("""
                 final class InboxViewController: UIViewController {

@@ -28,8 +28,10 @@ extension IconButtonMissingLabelRule {
             let hasHelp = self.hasHelp(control, label: label, index: index)
             let message = IconButtonMissingLabelRule.controlMessage(control: controlNoun(index.text(token), buttons: buttons),
                                                                     image: label.name, hasHelp: hasHelp)
-            findings.append(file.finding(from: token, through: token, message: message,
-                                         severity: label.isPartlyDescribed || hasHelp ? .info : nil))
+            var finding = file.finding(from: token, through: token, message: message,
+                                       severity: label.isPartlyDescribed || hasHelp ? .info : nil)
+            finding.controlExtent = index.range(from: token, through: Int(control.end))
+            findings.append(finding)
         }
         return findings
     }

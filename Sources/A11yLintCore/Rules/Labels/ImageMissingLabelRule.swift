@@ -14,7 +14,10 @@ struct ImageMissingLabelRule: Rule {
             components (`components: images:`, such as `KFImage`) count as platform images. In UIKit a \
             `UIImageView` is not an element by default, so only one made an element \
             (`isAccessibilityElement = true`) that never gets a label (in any file, through a label alias, or \
-            by an `accessibilityLabel` override) is reported, at that assignment. Not reported: \
+            by an `accessibilityLabel` override) is reported, at that assignment. An image that is a control's \
+            only content is reported once: at the control, with a note at the image, when \
+            `icon-button-missing-label` or `bar-button-item-missing-label` reports that control; at the image \
+            otherwise. Not reported: \
             `Image(decorative:)`, `Image(_:label:)`, SF Symbols (`Image(systemName:)`, which have automatic \
             descriptions), images with `.accessibilityHidden(true)` or `.accessibilityLabel`, images inside a \
             view that is hidden, labeled, replaced (`.accessibilityRepresentation`) or merged \
@@ -172,16 +175,20 @@ struct ImageMissingLabelRule: Rule {
                 guard let call = index.call(named: token), call.open >= 0,
                       let source = imageSource(of: call, index: index, isComponent: name != "Image") else { continue }
                 let start = index.kind(token - 1) == .period ? token - 2 : token
-                let message: String
+                var finding: RuleFinding
                 switch walker.exposure(of: start...Int(call.end), accompanied: false) {
                 case .covered, .value, .body:
                     continue
                 case .exposed:
-                    message = ImageMissingLabelRule.message(source: source)
+                    finding = file.finding(from: token, through: token, message: ImageMissingLabelRule.message(source: source))
                 case .onlyContent(let control):
-                    message = ImageMissingLabelRule.onlyContentMessage(source: source, control: control)
+                    finding = file.finding(from: token, through: token,
+                                           message: ImageMissingLabelRule.onlyContentMessage(source: source, control: control))
+                    // Reported once, at the control, when icon-button-missing-label or
+                    // bar-button-item-missing-label reports the control it labels.
+                    finding.contentNote = ImageMissingLabelRule.contentNote(source: source)
                 }
-                findings.append(file.finding(from: token, through: token, message: message))
+                findings.append(finding)
             }
         }
         return findings
@@ -243,6 +250,11 @@ struct ImageMissingLabelRule: Rule {
     static func message(source: ImageSource) -> String {
         "This image has no accessibility label and is not marked decorative, so VoiceOver reads \(spoken(source)) "
             + "instead of what it shows."
+    }
+
+    /// The note a control's finding gets for the image that is its only content.
+    static func contentNote(source: ImageSource) -> String {
+        "The control's only content is this image, which has no accessibility label (VoiceOver reads \(spoken(source)))."
     }
 
     /// The message for an image that is a control's only content.
