@@ -10,7 +10,7 @@ ORACLE  := ../shared/tools/token-oracle
 VENV    := .venv
 PYTHON  := $(VENV)/bin/python
 
-.PHONY: all build run test bench docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score release-check
+.PHONY: all build run test libclang bench docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score release-check
 
 all: build
 
@@ -23,13 +23,22 @@ run: build
 
 # The Swift tests, then every Tests/Scripts/check_*.py (schema and parser
 # cross-checks) with the packages of Tests/Scripts/requirements.txt.
-test: $(VENV)/.installed
+test: $(VENV)/.installed libclang
 	$(SWIFT) build --build-tests
 	A11YLINT_PYTHON=$(abspath $(PYTHON)) $(SWIFT) test
 	@for script in Tests/Scripts/check_*.py; do \
 	  [ -e "$$script" ] || continue; \
 	  echo "$$script"; $(PYTHON) "$$script" || exit 1; \
 	done
+
+# libclang, for the Objective-C tests: the Swift toolchain ships one beside `swift`; where
+# it does not (and A11YLINT_LIBCLANG names none), Debian's package is installed.
+libclang:
+	@driver=$$(readlink -f "$$(command -v $(SWIFT))"); \
+	if [ -n "$$A11YLINT_LIBCLANG" ] || [ -e "$$(dirname "$$(dirname "$$driver")")/lib/libclang.so" ] \
+	   || ls /usr/lib/llvm-*/lib/libclang.so* >/dev/null 2>&1; then :; \
+	else echo "installing libclang (Debian) for the Objective-C tests"; \
+	  apt-get update -qq && apt-get install -y -qq libclang1-14; fi
 
 $(VENV)/.installed: Tests/Scripts/requirements.txt
 	python3 -m venv $(VENV)

@@ -11,7 +11,9 @@ let package = Package(
         .plugin(name: "A11yLintCommandPlugin", targets: ["A11yLintCommandPlugin"]),
     ],
     targets: [
-        .target(name: "A11yLintCore"),
+        // libclang's C types only (a header, no library): libclang is opened at run time.
+        .systemLibrary(name: "CLibClang", path: "Sources/CLibClang"),
+        .target(name: "A11yLintCore", dependencies: ["CLibClang"]),
         .executableTarget(
             name: "a11ylint",
             dependencies: ["A11yLintCore"]

@@ -6,6 +6,8 @@ enum Command: Equatable {
     case rules(format: String, config: [String])
     case explain(ruleID: String, format: String)
     case dumpTokens(paths: [String])
+    /// The Swift text an Objective-C file lowers to (what the rules read).
+    case dumpObjectiveC(paths: [String])
     case version
     case help
 }
@@ -30,6 +32,8 @@ struct LintOptions: Equatable {
     var stdinFilename: String?
     var context: [String] = []
     var jobs: Int?
+    /// Where to load libclang from, for Objective-C files.
+    var libclang: String?
     var quiet = false
     var noColor = false
     var statistics = false
@@ -50,7 +54,7 @@ struct UsageError: Error, CustomStringConvertible {
 enum Arguments {
     /// Lint options that take a value (`--format` belongs to `rules` only).
     static let valueOptions = ["--reporter", "--output", "--config", "--select", "--ignore", "--fail-on",
-                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs"]
+                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs", "--libclang"]
     /// Options without a value.
     static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--force-exclude",
                               "--include-tests", "--absolute-paths", "--version", "--help", "-h"]
@@ -105,6 +109,10 @@ enum Arguments {
             rest.removeFirst()
             guard !rest.isEmpty else { throw UsageError(message: "dump-tokens needs at least one file") }
             return .dumpTokens(paths: Array(rest))
+        case "dump-objc":
+            rest.removeFirst()
+            guard !rest.isEmpty else { throw UsageError(message: "dump-objc needs at least one file") }
+            return .dumpObjectiveC(paths: Array(rest))
         case "lint":
             rest.removeFirst()
             var options = try parseLint(rest)
@@ -186,6 +194,7 @@ enum Arguments {
                     throw UsageError(message: "--jobs takes a number ≥ 1, not '\(text)'")
                 }
                 options.jobs = number
+            case "--libclang": options.libclang = try value(name)
             case "--quiet", "-q": options.quiet = true
             case "--no-color": options.noColor = true
             case "--statistics": options.statistics = true

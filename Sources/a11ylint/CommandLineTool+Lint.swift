@@ -46,7 +46,8 @@ extension CommandLineTool {
             return usageError("--context \(path): no such file or directory")
         }
 
-        let linter = Linter(configuration: configuration)
+        var linter = Linter(configuration: configuration)
+        linter.libclangPath = options.libclang
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var result: LintResult
         let context = options.context.map(absoluteIfNeeded)
@@ -143,6 +144,10 @@ extension CommandLineTool {
             }
         } else {
             terminal.out(rendered)
+        }
+        if result.skippedObjectiveCFiles > 0 {
+            // Said once, even under --quiet: these files were not checked at all.
+            terminal.err("warning: \(result.skippedObjectiveCFiles) Objective-C file\(result.skippedObjectiveCFiles == 1 ? " was" : "s were") not linted: \(result.objectiveCSkipReason ?? "no libclang")\n")
         }
         let summaryOptions = ReporterOptions(useColor: useColor)
         if !options.quiet {

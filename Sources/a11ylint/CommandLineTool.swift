@@ -77,6 +77,8 @@ struct CommandLineTool {
             }
             terminal.out(bytes: output)
             return status.rawValue
+        case .dumpObjectiveC(let paths):
+            return dumpObjectiveC(paths)
         case .lint(let options):
             return lint(options)
         }
@@ -97,6 +99,7 @@ struct CommandLineTool {
                                               every rule with its effective severity and options
           a11ylint explain RULE-ID [--format text|markdown|json]
           a11ylint dump-tokens FILE…          the lexer's normalized token stream
+          a11ylint dump-objc FILE…            the Swift an Objective-C file lowers to (needs libclang)
           a11ylint version | help             (also --version, --help)
 
         lint options:
@@ -126,6 +129,8 @@ struct CommandLineTool {
           --context PATH         read the files under PATH for cross-file facts (traits set in an
                                  extension, label aliases, outlets) without linting them; repeatable
           --jobs N               files linted in parallel (default: all cores)
+          --libclang PATH        the libclang to read .m/.mm/.h files with (default: A11YLINT_LIBCLANG,
+                                 the Swift toolchain's, Xcode's, then the system's)
           --quiet                no summary on stderr
           --no-color             no ANSI colors (also when NO_COLOR is set)
           --statistics           print finding counts per rule on stderr (instead of the summary's table)
@@ -137,4 +142,33 @@ struct CommandLineTool {
         --exit-zero turns only 1 into 0.
 
         """
+}
+
+extension CommandLineTool {
+    /// Prints the lowered Swift of each Objective-C file.
+    func dumpObjectiveC(_ paths: [String]) -> Int32 {
+        let clang: LibClang
+        switch LibClang.load() {
+        case .success(let loaded): clang = loaded
+        case .failure(let error):
+            terminal.err("error: \(error)\n")
+            return ExitStatus.failure.rawValue
+        }
+        var status = ExitStatus.clean
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                terminal.err("error: cannot read \(path)\n")
+                status = .findings
+                continue
+            }
+            guard let lowered = ObjectiveCSource.lower(path: path, bytes: [UInt8](data), clang: clang) else {
+                terminal.err("error: libclang could not parse \(path)\n")
+                status = .findings
+                continue
+            }
+            terminal.out(bytes: lowered.bytes)
+            terminal.out("\n")
+        }
+        return status.rawValue
+    }
 }

@@ -32,20 +32,24 @@ LABELED = {"CodeEditApp/CodeEdit", "Dimillian/IceCubesApp", "home-assistant/iOS"
 
 SWIFT = (".swift",)
 IB = (".storyboard", ".xib")
+OBJC = (".m", ".mm")
 
 # rule -> list of (file endings, line pattern, optional window check)
 PATTERNS = {
     "tap-gesture-as-button": [
         (SWIFT, re.compile(r"UITapGestureRecognizer\(|\.onTapGesture|\bTapGesture\(")),
+        (OBJC, re.compile(r"UITapGestureRecognizer +alloc")),
     ],
     "bar-button-item-missing-label": [
         (SWIFT, re.compile(r"UIBarButtonItem\((image:|customView:)|\.init\(image:")),
         (IB, re.compile(r"<barButtonItem[^>]*\bimage=")),
+        (OBJC, re.compile(r"UIBarButtonItem +alloc\] +initWith(Image|CustomView):")),
     ],
     "button-style-ignores-button-shapes": [
         (SWIFT, re.compile(r"PrimitiveButtonStyle|:\s*ButtonStyle\b|ButtonStyle *(\{|,)")),
     ],
     "link-not-underlined": [
+        (OBJC, re.compile(r"linkTextAttributes|NSLinkAttributeName")),
         (SWIFT, re.compile(r"\]\((https?|mailto):|\.link\b|AttributedString\(markdown|"
                            r"Text\(.*(markdown|attributed|AttributedString)|linkTextAttributes")),
     ],
@@ -53,17 +57,22 @@ PATTERNS = {
         (SWIFT, re.compile(r"tintColor *= *(\.clear|UIColor\.clear|NSColor\.clear)|\.tint\(\.?clear\)|"
                            r"foreground(Color|Style)\((Color\.)?\.?clear\)|setTitleColor\((\.clear|UIColor\.clear)")),
         (IB, re.compile(r'<color key="tintColor"[^>]*(white="0"|alpha="0")')),
+        (OBJC, re.compile(r"[tT]intColor *= *\[UIColor clearColor\]|setTitleColor: *\[UIColor clearColor\]")),
     ],
     "image-missing-label": [
         (SWIFT, re.compile(r"\bImage\((uiImage:|nsImage:|\"|[a-zA-Z_.]+\)|[a-zA-Z_.]+, *bundle)")),
+        (OBJC, re.compile(r"isAccessibilityElement *= *YES")),
     ],
     "icon-button-missing-label": [
         (SWIFT, re.compile(r"\.setImage\(")),
         (SWIFT, re.compile(r"\bButton\s*(\(|\{)"), "image-only-window"),
         (IB, re.compile(r"<button\b[^>]*\bimage=")),
+        (OBJC, re.compile(r"\bsetImage: *\[UIImage")),
     ],
 }
 
+# --objc: only the Objective-C files (the judged sample of issue 12).
+OBJC_ONLY = "--objc" in sys.argv
 TEST_PART = re.compile(r"(^|/)(Tests?|[^/]*Tests|[^/]*UITests|Previews?)(/|$)")
 
 
@@ -86,7 +95,7 @@ def grep_sites(app):
     for rel in sorted(files):
         if TEST_PART.search(rel):
             continue
-        if not rel.endswith(SWIFT + IB):
+        if not rel.endswith(OBJC if OBJC_ONLY else SWIFT + IB):
             continue
         try:
             with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
@@ -123,11 +132,12 @@ def main():
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--per-rule", type=int, default=15)
     ap.add_argument("--findings-per-rule", type=int, default=8)
+    ap.add_argument("--objc", action="store_true", help="only .m/.mm sites (grep and findings)")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     total = 0
     for app in ecosystem.read_apps(a.only):
-        if app.name in LABELED:
+        if app.name in LABELED and not a.objc:
             continue
         sites = []
         grep = grep_sites(app)
@@ -139,6 +149,8 @@ def main():
         snapshot = ecosystem.read_snapshot(app) or []
         by_rule = {}
         for f in snapshot:
+            if a.objc and not f["path"].endswith(OBJC):
+                continue
             if (f["rule"], f["path"], f["line"]) not in near:
                 by_rule.setdefault(f["rule"], []).append(f)
         for rule in sorted(by_rule):

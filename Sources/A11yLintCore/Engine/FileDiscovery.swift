@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the files to lint under the given paths.
 ///
-/// Takes `.swift`, `.storyboard` and `.xib` files; skips hidden folders and
+/// Takes `.swift`, `.storyboard`, `.xib` and Objective-C (`.m`, `.mm`, `.h`) files; skips hidden folders and
 /// `.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`; follows a
 /// symbolic link only when its target stays inside the root it was found
 /// under, and never visits a folder twice. Paths keep the spelling the user
@@ -13,7 +13,7 @@ public enum FileDiscovery {
 
     /// Whether a path names a file a11ylint lints.
     public static func isLintable(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+        path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") || ObjectiveCSource.isObjectiveC(path)
     }
 
     /// The result of discovery: files in a stable order, and paths that do not exist.

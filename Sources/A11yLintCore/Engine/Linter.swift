@@ -33,6 +33,9 @@ public struct LintResult: Sendable {
     /// Metadata of the rules that ran, then the built-in diagnostics.
     public var rules: [RuleMetadata]
     public var timings: PhaseTimings
+    /// Objective-C files that were not linted because no libclang could be loaded, and why.
+    public var skippedObjectiveCFiles = 0
+    public var objectiveCSkipReason: String?
 }
 
 /// Lints files in two parallel passes around the project model.
@@ -57,6 +60,8 @@ public struct Linter: Sendable {
     /// The ids of the configured rules (suppressions of other rules are not reported as useless).
     let enabledIDs: Set<String>
     let aliases: [String: String]
+    /// Where to load libclang from (`--libclang`); nil searches the usual places.
+    public var libclangPath: String?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -118,9 +123,43 @@ public struct Linter: Sendable {
         let lintsHidden = configuration.lintsPreviewsAndTests
         let triggers = Triggers(ids: triggerIDs, isAlways: configuration.rules.map(\.triggers.isEmpty))
         let collectors = self.collectors.map(\.collector)
+        // libclang is opened once, and only when there is Objective-C to read; the files are
+        // read and parsed up front, in batches (ObjectiveCSource.parse), then lowered in pass 1.
+        var inputs = inputs
+        let objectiveC = inputs.indices.filter { ObjectiveCSource.isObjectiveC(inputs[$0].path) }
+        let clang = objectiveC.isEmpty ? nil : LibClang.load(explicitPath: libclangPath)
+        let units = ResultSlots<ObjectiveCParse>(count: count)
+        if case .success(let library)? = clang {
+            var parsable: [(path: String, bytes: [UInt8])] = []
+            var positions: [Int] = []
+            for position in objectiveC {
+                if inputs[position].bytes == nil, inputs[position].readError == nil, readFromDisk || inputs[position].isContext {
+                    if let data = FileManager.default.contents(atPath: inputs[position].path) {
+                        inputs[position].bytes = [UInt8](data)
+                    } else {
+                        inputs[position].readError = "the file could not be read"
+                    }
+                }
+                guard let bytes = inputs[position].bytes else { continue }
+                if let offset = ObjectiveCSource.excessiveNesting(in: bytes) {
+                    units.set(position, .tooDeeplyNested(offset))
+                    continue
+                }
+                units.set(position, .unparsable)
+                parsable.append((inputs[position].path, bytes))
+                positions.append(position)
+            }
+            for (position, unit) in zip(positions, ObjectiveCSource.parse(parsable, clang: library, jobs: jobs)) {
+                if let unit { units.set(position, .parsed(unit)) }
+            }
+        }
+        let isClangLoaded = (try? clang?.get()) != nil
+        let parsedUnits = units.values(count: count)
+        let given = inputs
         parallelForEach(count: count, jobs: jobs) { position in
-            loaded.set(position, LoadedFile.load(inputs[position], readFromDisk: readFromDisk, names: names,
-                                                 lintsHidden: lintsHidden, triggers: triggers, collectors: collectors))
+            loaded.set(position, LoadedFile.load(given[position], readFromDisk: readFromDisk, names: names,
+                                                 lintsHidden: lintsHidden, triggers: triggers, collectors: collectors,
+                                                 objectiveC: isClangLoaded ? parsedUnits[position] ?? .unparsable : .noLibclang))
         }
         let all = loaded.values(count: count).compactMap { $0 }
         let files = all.filter { !$0.isContext }
@@ -152,14 +191,20 @@ public struct Linter: Sendable {
             timings.add(fileTimings)
         }
         findings.sort(by: Finding.precedes)
-        let skipped = files.filter(\.isSkipped).count
-        var result = LintResult(findings: findings, fileCount: files.count - skipped,
-                          byteCount: files.reduce(0) { $0 + $1.byteCount },
-                          lineCount: files.reduce(0) { $0 + $1.lineCount },
-                          rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
-                          timings: timings)
+        // Test files skipped by default are counted apart; Objective-C files without libclang too.
+        let objectiveCSkipped = files.filter(\.isObjectiveCWithoutClang).count
+        let skipped = files.filter(\.isSkipped).count - objectiveCSkipped
+        var result = LintResult(findings: findings, fileCount: files.count - skipped - objectiveCSkipped,
+                                byteCount: files.reduce(0) { $0 + $1.byteCount },
+                                lineCount: files.reduce(0) { $0 + $1.lineCount },
+                                rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
+                                timings: timings)
         result.skippedTestFileCount = skipped
         result.paths = inputs.filter { !$0.isContext }.map(\.path)
+        if case .failure(let error)? = clang {
+            result.skippedObjectiveCFiles = objectiveCSkipped
+            result.objectiveCSkipReason = error.description
+        }
         return result
     }
 
@@ -212,6 +257,9 @@ public struct Linter: Sendable {
             findings = suppressions.apply(to: findings, file: source, knownIDs: knownIDs,
                                           enabledIDs: enabledIDs, aliases: aliases,
                                           severity: configuration.superfluousSuppressionSeverity)
+        }
+        if let lowering = file.lowering, let original = file.original {
+            findings = findings.map { $0.mapped(through: lowering, to: original) }
         }
         return (findings, timings)
     }
@@ -310,10 +358,16 @@ struct LoadedFile: Sendable {
     /// Whether pass 2 has work: a rule trigger occurs, or a suppression comment must be checked.
     var needsRules = true
     var timings = PhaseTimings()
+    /// An Objective-C file: the Swift it lowers to, and the original text findings point into.
+    var lowering: LoweredSource?
+    var original: SourceFile?
+    /// An Objective-C file left unlinted because no libclang could be loaded.
+    var isObjectiveCWithoutClang = false
 
     /// Reads (if needed), validates, lexes, indexes and extracts facts.
     static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
-                     triggers: Triggers, collectors: [ConfiguredRule.Collector]) -> LoadedFile {
+                     triggers: Triggers, collectors: [ConfiguredRule.Collector],
+                     objectiveC: ObjectiveCParse = .noLibclang) -> LoadedFile {
         let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
         file.isContext = input.isContext
@@ -321,20 +375,44 @@ struct LoadedFile: Sendable {
         let loaded = LoadedFile.source(path: input.path, bytes: input.bytes, readError: input.readError,
                                        readFromDisk: readFromDisk || input.isContext)
         file.timings.read = monotonicSeconds() - readStart
-        let source: SourceFile
+        var source: SourceFile
         switch loaded {
         case .success(let readable): source = readable
         case .failure(let failure):
             file.ioFindings = [failure.finding]
             return file
         }
-        let bytes = source.bytes
-        file.source = source
-        file.byteCount = bytes.count
+        file.byteCount = source.bytes.count
         file.lineCount = source.lineCount
         if !lintsHidden && LoadedFile.isTestPath(input.path) {
             file.isSkipped = true
         }
+        if ObjectiveCSource.isObjectiveC(input.path) {
+            let lowerStart = monotonicSeconds()
+            let unit: ObjCUnit
+            switch objectiveC {
+            case .parsed(let parsed): unit = parsed
+            case .noLibclang:
+                file.isObjectiveCWithoutClang = true
+                file.isSkipped = true
+                return file
+            case .tooDeeplyNested(let offset):
+                file.ioFindings = [BuiltinDiagnostics.ioErrorFinding(in: source, at: offset,
+                                                                     message: BuiltinDiagnostics.tooDeeplyNestedObjectiveCMessage())]
+                return file
+            case .unparsable:
+                file.ioFindings = [BuiltinDiagnostics.ioErrorFinding(in: source, at: 0,
+                                                                     message: BuiltinDiagnostics.unparsableObjectiveCMessage())]
+                return file
+            }
+            let lowered = ObjectiveCSource.lower(source: source, unit: unit)
+            file.timings.lex += monotonicSeconds() - lowerStart
+            file.original = source
+            file.lowering = lowered
+            source = SourceFile(path: input.path, bytes: lowered.bytes)
+        }
+        let bytes = source.bytes
+        file.source = source
         if isSwift {
             let lexStart = monotonicSeconds()
             let stream = Lexer.lex(bytes)
@@ -358,6 +436,8 @@ struct LoadedFile: Sendable {
             // files that matter, not the project (given bytes, from stdin or tests, stay).
             if input.bytes == nil, !file.needsRules || file.isSkipped || file.isContext {
                 file.source = nil
+                file.lowering = nil
+                file.original = nil
             }
         } else {
             let parseStart = monotonicSeconds()

@@ -3,6 +3,8 @@ public enum Framework: String, Sendable, CaseIterable, Codable {
     case swiftUI = "SwiftUI"
     case uiKit = "UIKit"
     case interfaceBuilder = "InterfaceBuilder"
+    /// `.m`/`.mm`/`.h` files, read through libclang and lowered into the Swift that UIKit rules read.
+    case objectiveC = "ObjectiveC"
 }
 
 /// How often a rule's findings are right, as SARIF's `precision` property says it.
@@ -59,7 +61,8 @@ public struct RuleMetadata: Sendable {
         self.fix = fix
         self.severity = severity
         self.wcag = wcag
-        self.frameworks = frameworks
+        // Every UIKit rule reads Objective-C too: the files are lowered into the same Swift.
+        self.frameworks = frameworks.contains(.uiKit) && !frameworks.contains(.objectiveC) ? frameworks + [.objectiveC] : frameworks
         self.isOptIn = isOptIn
         self.precision = precision
         self.formerIDs = formerIDs

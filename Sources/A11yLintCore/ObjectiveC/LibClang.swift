@@ -1,0 +1,161 @@
+import CLibClang
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// libclang, opened at run time with `dlopen`, so that building a11ylint needs no system
+/// package and a machine without libclang still lints Swift and Interface Builder files.
+///
+/// Where it is looked for, in order: the `--libclang PATH` option or `A11YLINT_LIBCLANG`;
+/// the Swift toolchain's own `usr/lib/libclang.so` beside the `swift` on `PATH`; Xcode's
+/// and the Command Line Tools' `libclang.dylib`; Debian's `libclang-N.so.1` and
+/// `/usr/lib/llvm-N/lib/libclang.so`; and last the plain `libclang.so` of the loader's path.
+public final class LibClang: @unchecked Sendable {
+    // `@unchecked Sendable`: every member is an immutable C function pointer; libclang's
+    // functions are safe to call from several threads as long as each thread works on its
+    // own index and translation unit, which `ObjectiveCFrontEnd` guarantees.
+    let createIndex: A11yCreateIndex
+    let disposeIndex: A11yDisposeIndex
+    let parseTranslationUnit: A11yParseTranslationUnit
+    let disposeTranslationUnit: A11yDisposeTranslationUnit
+    let translationUnitCursor: A11yGetTranslationUnitCursor
+    let visitChildren: A11yVisitChildren
+    let cursorKind: A11yGetCursorKind
+    let cursorSpelling: A11yGetCursorSpelling
+    let cursorExtent: A11yGetCursorExtent
+    let rangeStart: A11yGetRangeStart
+    let rangeEnd: A11yGetRangeStart
+    let fileLocation: A11yGetFileLocation
+    let cString: A11yGetCString
+    let disposeString: A11yDisposeString
+    let tokenize: A11yTokenize
+    let tokenKind: A11yGetTokenKind
+    let tokenExtent: A11yGetTokenExtent
+    let disposeTokens: A11yDisposeTokens
+    let file: A11yGetFile
+    let locationForOffset: A11yGetLocationForOffset
+    let range: A11yGetRange
+    /// The file the library was opened from.
+    public let path: String
+
+    /// Why no libclang could be opened: the places tried, for the one-line message on stderr.
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public var tried: [String]
+        public var description: String {
+            "no libclang could be loaded (tried \(tried.joined(separator: ", "))); set A11YLINT_LIBCLANG or pass --libclang PATH"
+        }
+    }
+
+    private init?(handle: UnsafeMutableRawPointer, path: String) {
+        func symbol<T>(_ name: String, as type: T.Type) -> T? {
+            guard let address = dlsym(handle, name) else { return nil }
+            return unsafeBitCast(address, to: type)
+        }
+        guard let createIndex = symbol("clang_createIndex", as: A11yCreateIndex.self),
+              let disposeIndex = symbol("clang_disposeIndex", as: A11yDisposeIndex.self),
+              let parse = symbol("clang_parseTranslationUnit", as: A11yParseTranslationUnit.self),
+              let disposeUnit = symbol("clang_disposeTranslationUnit", as: A11yDisposeTranslationUnit.self),
+              let unitCursor = symbol("clang_getTranslationUnitCursor", as: A11yGetTranslationUnitCursor.self),
+              let visit = symbol("clang_visitChildren", as: A11yVisitChildren.self),
+              let kind = symbol("clang_getCursorKind", as: A11yGetCursorKind.self),
+              let spelling = symbol("clang_getCursorSpelling", as: A11yGetCursorSpelling.self),
+              let extent = symbol("clang_getCursorExtent", as: A11yGetCursorExtent.self),
+              let start = symbol("clang_getRangeStart", as: A11yGetRangeStart.self),
+              let end = symbol("clang_getRangeEnd", as: A11yGetRangeStart.self),
+              let location = symbol("clang_getFileLocation", as: A11yGetFileLocation.self),
+              let cString = symbol("clang_getCString", as: A11yGetCString.self),
+              let disposeString = symbol("clang_disposeString", as: A11yDisposeString.self),
+              let tokenize = symbol("clang_tokenize", as: A11yTokenize.self),
+              let tokenKind = symbol("clang_getTokenKind", as: A11yGetTokenKind.self),
+              let tokenExtent = symbol("clang_getTokenExtent", as: A11yGetTokenExtent.self),
+              let disposeTokens = symbol("clang_disposeTokens", as: A11yDisposeTokens.self),
+              let file = symbol("clang_getFile", as: A11yGetFile.self),
+              let offsetLocation = symbol("clang_getLocationForOffset", as: A11yGetLocationForOffset.self),
+              let range = symbol("clang_getRange", as: A11yGetRange.self)
+        else { return nil }
+        self.createIndex = createIndex
+        self.disposeIndex = disposeIndex
+        self.parseTranslationUnit = parse
+        self.disposeTranslationUnit = disposeUnit
+        self.translationUnitCursor = unitCursor
+        self.visitChildren = visit
+        self.cursorKind = kind
+        self.cursorSpelling = spelling
+        self.cursorExtent = extent
+        self.rangeStart = start
+        self.rangeEnd = end
+        self.fileLocation = location
+        self.cString = cString
+        self.disposeString = disposeString
+        self.tokenize = tokenize
+        self.tokenKind = tokenKind
+        self.tokenExtent = tokenExtent
+        self.disposeTokens = disposeTokens
+        self.file = file
+        self.locationForOffset = offsetLocation
+        self.range = range
+        self.path = path
+    }
+
+    /// Opens the first libclang that loads and exports every function a11ylint calls.
+    /// `explicitPath` (the `--libclang` option) is the only place tried when given.
+    public static func load(explicitPath: String? = nil,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<LibClang, LoadError> {
+        let candidates = explicitPath.map { [$0] } ?? searchPaths(environment: environment)
+        var tried: [String] = []
+        for candidate in candidates {
+            tried.append(candidate)
+            guard let handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL) else { continue }
+            if let library = LibClang(handle: handle, path: candidate) { return .success(library) }
+            dlclose(handle)
+        }
+        return .failure(LoadError(tried: tried))
+    }
+
+    /// The places `load` tries, most specific first.
+    static func searchPaths(environment: [String: String]) -> [String] {
+        var paths: [String] = []
+        if let configured = environment["A11YLINT_LIBCLANG"], !configured.isEmpty { return [configured] }
+        #if os(macOS)
+        let library = "libclang.dylib"
+        #else
+        let library = "libclang.so"
+        #endif
+        // The toolchain's own copy, beside the `swift` driver on PATH (symlinks resolved).
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let driver = "\(folder)/swift"
+            guard FileManager.default.isExecutableFile(atPath: driver) else { continue }
+            let resolved = URL(fileURLWithPath: driver).resolvingSymlinksInPath().deletingLastPathComponent()
+            paths.append(resolved.deletingLastPathComponent().appendingPathComponent("lib/\(library)").path)
+            break
+        }
+        #if os(macOS)
+        paths += ["/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/libclang.dylib",
+                  "/Library/Developer/CommandLineTools/usr/lib/libclang.dylib"]
+        #else
+        for version in stride(from: 21, through: 11, by: -1) {
+            paths.append("/usr/lib/llvm-\(version)/lib/libclang.so")
+            paths.append("libclang-\(version).so.1")
+        }
+        #endif
+        paths.append(library)
+        return paths
+    }
+
+    /// The Swift string of a `CXString`, which is then disposed.
+    func string(_ value: CXString) -> String {
+        defer { disposeString(value) }
+        guard let pointer = cString(value) else { return "" }
+        return String(cString: pointer)
+    }
+
+    /// The byte offset of a location in its file.
+    func offset(of location: CXSourceLocation) -> UInt32 {
+        var offset: UInt32 = 0
+        fileLocation(location, nil, nil, nil, &offset)
+        return offset
+    }
+}

@@ -1,0 +1,139 @@
+/// What pass 1 is given for an Objective-C file.
+enum ObjectiveCParse: Sendable {
+    /// No libclang could be loaded: the file is counted and skipped.
+    case noLibclang
+    /// Brackets nest deeper than libclang parses safely, from this offset on.
+    case tooDeeplyNested(UInt32)
+    /// libclang made no translation unit of it.
+    case unparsable
+    case parsed(ObjCUnit)
+}
+
+/// The entry points for Objective-C files: which paths are Objective-C, and their lowering.
+public enum ObjectiveCSource {
+    /// `.m`, `.mm` and `.h` files.
+    public static func isObjectiveC(_ path: String) -> Bool {
+        path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
+    }
+
+    /// How deep brackets may nest before a file is refused: clang's own default
+    /// `-fbracket-depth`. libclang's parser recurses on nesting and overflows its stack well
+    /// before our lowering would, so deeper files are reported instead of parsed.
+    public static let maximumNesting = 256
+
+    /// The offset of the first bracket nested deeper than `maximumNesting`, skipping strings,
+    /// character literals and comments; nil when the file stays within it.
+    public static func excessiveNesting(in bytes: [UInt8]) -> UInt32? {
+        var depth = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                index += 1
+                while index < count, bytes[index] != byte, bytes[index] != UInt8(ascii: "\n") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 1
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumNesting { return UInt32(index) }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The Swift text standing for the Objective-C file `bytes`, or nil when libclang could
+    /// not make a translation unit of it (or it nests too deeply to try).
+    public static func lower(path: String, bytes: [UInt8], clang: LibClang) -> LoweredSource? {
+        guard excessiveNesting(in: bytes) == nil else { return nil }
+        let frontEnd = ObjectiveCFrontEnd(clang: clang)
+        guard let unit = frontEnd.parse(path: path, bytes: bytes) else { return nil }
+        return ObjectiveCLowering.lower(source: SourceFile(path: path, bytes: bytes), unit: unit)
+    }
+
+    /// The lowering of a file libclang has already read.
+    static func lower(source: SourceFile, unit: ObjCUnit) -> LoweredSource {
+        ObjectiveCLowering.lower(source: source, unit: unit)
+    }
+
+    /// Files per translation unit, and bytes: small enough that a parse error early in a
+    /// batch costs little, large enough that clang's per-unit setup is paid rarely.
+    static let batchFiles = 64
+    static let batchBytes = 1 << 20
+
+    /// Parses the given files (already checked for nesting) with libclang in batches, in
+    /// parallel. Batches are made from the files sorted by path, so they never depend on
+    /// the number of jobs or the order the files were named in.
+    static func parse(_ files: [(path: String, bytes: [UInt8])], clang: LibClang, jobs: Int) -> [ObjCUnit?] {
+        let order = files.indices.sorted { files[$0].path < files[$1].path }
+        var batches: [(language: String, members: [Int])] = []
+        var open: [String: Int] = [:]  // language → index of its batch being filled
+        for position in order {
+            let language = ObjectiveCFrontEnd.language(of: files[position].path)
+            if let current = open[language] {
+                let members = batches[current].members
+                let size = members.reduce(0) { $0 + files[$1].bytes.count }
+                if members.count < batchFiles, size + files[position].bytes.count <= batchBytes {
+                    batches[current].members.append(position)
+                    continue
+                }
+            }
+            open[language] = batches.count
+            batches.append((language, [position]))
+        }
+        let results = ResultSlots<[ObjCUnit?]>(count: batches.count)
+        let frontEnd = ObjectiveCFrontEnd(clang: clang)
+        let work = batches
+        parallelForEach(count: work.count, jobs: jobs) { index in
+            let batch = work[index]
+            results.set(index, frontEnd.parse(batch: batch.members.map { files[$0].bytes }, language: batch.language))
+        }
+        var units = [ObjCUnit?](repeating: nil, count: files.count)
+        for (index, parsed) in results.values(count: work.count).enumerated() {
+            guard let parsed else { continue }
+            for (member, unit) in zip(work[index].members, parsed) { units[member] = unit }
+        }
+        return units
+    }
+}
+
+extension BuiltinDiagnostics {
+    /// An Objective-C file libclang could not make a translation unit of.
+    static func unparsableObjectiveCMessage() -> String {
+        "libclang could not parse this Objective-C file; it was not linted."
+    }
+
+    /// An Objective-C file nested too deeply for libclang to parse safely.
+    static func tooDeeplyNestedObjectiveCMessage() -> String {
+        "Brackets nest deeper than \(ObjectiveCSource.maximumNesting) levels here, more than libclang parses safely; this Objective-C file was not linted."
+    }
+}
+
+extension Finding {
+    /// The finding moved from an Objective-C file's lowered Swift to the original file:
+    /// the same rule and message, at the original token each position was lowered from.
+    func mapped(through lowering: LoweredSource, to original: SourceFile) -> Finding {
+        let start = lowering.originalOffset(of: range.start)
+        // The end: the original start of the last lowered byte, at least the start.
+        let lastByte = range.end > range.start ? range.end - 1 : range.start
+        let end = max(start, lowering.originalOffset(of: lastByte))
+        let notes = notes.map { note in
+            let offset = lowering.originalOffset(of: note.range.start)
+            return FindingNote(path: note.path, range: ByteRange(start: offset, end: offset),
+                               start: original.location(of: offset), message: note.message)
+        }
+        return Finding(ruleID: ruleID, severity: severity, file: original, range: ByteRange(start: start, end: end),
+                       message: message, fix: fix, notes: notes)
+    }
+}
