@@ -84,4 +84,14 @@ public enum BuiltinDiagnostics {
     static func malformedMessage(_ detail: String) -> String {
         "This Interface Builder file is not well-formed XML (\(detail)); it was not linted."
     }
+
+    /// An Objective-C file libclang could not make a translation unit of.
+    static func unparsableObjectiveCMessage() -> String {
+        "libclang could not parse this Objective-C file; it was not linted."
+    }
+
+    /// An Objective-C file nested too deeply for libclang to parse safely.
+    static func tooDeeplyNestedObjectiveCMessage() -> String {
+        "Brackets nest deeper than \(ObjectiveCSource.maximumNesting) levels here, more than libclang parses safely; this Objective-C file was not linted."
+    }
 }
