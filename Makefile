@@ -46,7 +46,8 @@ $(VENV)/.installed: Tests/Scripts/requirements.txt
 	touch $@
 
 # End-to-end throughput (all default rules, 1 job and all cores, phase breakdown,
-# peak memory) and single-thread lexing throughput over every file under DIR.
+# peak memory) and single-thread lexing throughput over every file under DIR, then
+# one generated 20 MB file linted completely (the large-file robustness case).
 # Without DIR, a synthetic SwiftUI/UIKit project is generated into .build/bench-project.
 BENCH_DIR := $(if $(DIR),$(DIR),.build/bench-project)
 ROUNDS ?= 5
@@ -55,6 +56,7 @@ bench:
 	@if [ -z "$(DIR)" ] && [ ! -d .build/bench-project ]; then $(BENCH) generate .build/bench-project --files 4000; fi
 	$(BENCH) lint $(BENCH_DIR) --rounds $(ROUNDS)
 	$(BENCH) lex $(BENCH_DIR) --rounds $(ROUNDS)
+	$(BENCH) large --megabytes 20
 
 docs: build
 	$(BIN) rules --format markdown > Rules.md

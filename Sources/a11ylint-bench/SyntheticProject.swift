@@ -251,4 +251,35 @@ enum SyntheticProject {
         }
         return text
     }
+
+    /// One view repeated (with a distinct name) until the text has `bytes` UTF-8 bytes: each
+    /// copy holds one tap gesture and one unlabeled toolbar button. The same unit as
+    /// `IndexRobustnessTests.testLargeFileIsLintedCompletely`.
+    static func largeFile(bytes: Int) -> (text: String, units: Int) {
+        let unit = """
+        struct Row_NUMBER: View {
+            @State private var isOn = false
+            let title: String
+            var body: some View {
+                HStack {
+                    Text(title).font(.headline)
+                    Spacer()
+                    Image(systemName: "chevron.right").accessibilityHidden(true)
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { router.open(title) }
+                .toolbar { ToolbarItem { Button { isOn.toggle() } label: { Image(systemName: "list.bullet") } } }
+            }
+        }
+
+        """
+        var text = ""
+        var count = 0
+        text.reserveCapacity(bytes + unit.utf8.count)
+        while text.utf8.count < bytes {
+            text += unit.replacingOccurrences(of: "NUMBER", with: String(count))
+            count += 1
+        }
+        return (text, count)
+    }
 }

@@ -11,6 +11,7 @@ import Darwin
 //   a11ylint-bench lint DIR… [--rounds N] [--jobs N]   full runs (all default rules), 1 job and N jobs
 //   a11ylint-bench lex DIR… [--rounds N]               lexing only, single thread
 //   a11ylint-bench generate DIR [--files N]            writes synthetic SwiftUI/UIKit sources
+//   a11ylint-bench large [--megabytes N]               lints one generated N MB file (default 20) and checks it
 //
 // Figures are medians over rounds; wall time is measured around `Linter.lint(paths:jobs:)`, which
 // includes reading the files; the phase breakdown is CPU time summed over workers.
@@ -26,6 +27,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = max(1, option("--rounds", default: 5))
 let jobs = max(1, option("--jobs", default: ProcessInfo.processInfo.activeProcessorCount))
 let files = max(1, option("--files", default: 2000))
+let megabytes = max(1, option("--megabytes", default: 20))
 guard let command = arguments.first else {
     FileHandle.standardError.write(Data("usage: a11ylint-bench lint|lex|generate DIR…\n".utf8))
     exit(2)
@@ -113,6 +115,22 @@ case "lint":
         print("speed-up from 1 to \(jobs) jobs: \(format(one / many))×")
     }
     print("peak memory: \(format(peakMemoryMB(), 1)) MB")
+
+case "large":
+    // The large-file robustness case (`make test` runs it at 2 MB): the file must be linted
+    // completely, two findings per generated view, in time linear in its size.
+    let (text, units) = SyntheticProject.largeFile(bytes: megabytes * 1_000_000)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = Linter(configuration: .default).lint([SourceInput(path: "Generated.swift", bytes: Array(text.utf8))], jobs: 1)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    // Each view holds one tap gesture and one unlabeled toolbar button: two rules, one finding each.
+    let perRule = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count)
+    print("large: one file of \(format(Double(text.utf8.count) / 1e6, 1)) MB, \(units) views: \(format(seconds, 2)) s, "
+          + "\(result.findings.count) findings, peak memory \(format(peakMemoryMB(), 1)) MB")
+    guard perRule.count == 2, perRule.values.allSatisfy({ $0 == units }) else {
+        FileHandle.standardError.write(Data("large: expected \(units) findings of two rules, got \(perRule)\n".utf8))
+        exit(1)
+    }
 
 default:
     FileHandle.standardError.write(Data("unknown command \(command)\n".utf8))

@@ -66,8 +66,10 @@ enum Arguments {
     /// Parses argv (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
-        if rest.contains("--version") { return .version }
-        if rest.contains("--help") || rest.contains("-h") { return .help }
+        // After `--` every argument is a path, even one spelled `--help`.
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("--version") { return .version }
+        if options.contains("--help") || options.contains("-h") { return .help }
         switch rest.first {
         case "version":
             guard rest.count == 1 else { throw UsageError(message: "version takes no arguments") }
@@ -157,6 +159,8 @@ enum Arguments {
             var name = argument
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                 name = String(argument[..<equals])
+                // `--strict=yes` is a mistake, not `--strict` and a path named `yes`.
+                if flagOptions.contains(name) { throw UsageError(message: "\(name) takes no value") }
                 rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
             }
             switch name {

@@ -17,6 +17,33 @@ enum Repository {
     }
 }
 
+/// The Python of the test venv, for the cross-checks against PyPI packages (PyYAML,
+/// jsonschema, report parsers). `make test` installs the packages into `.venv` and passes
+/// its interpreter as `A11YLINT_PYTHON`; a plain `swift test` finds `.venv/bin/python`
+/// if an earlier `make test` made it, and otherwise skips the cross-checks with a message.
+enum TestPython {
+    static func path() throws -> String {
+        if let path = ProcessInfo.processInfo.environment["A11YLINT_PYTHON"], !path.isEmpty {
+            // Set on purpose (by `make test`): a missing interpreter is an error, not a skip.
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                throw TestPythonError(message: "A11YLINT_PYTHON=\(path) is not an executable Python")
+            }
+            return path
+        }
+        let fallback = Repository.root.appendingPathComponent(".venv/bin/python").path
+        guard FileManager.default.isExecutableFile(atPath: fallback) else {
+            throw XCTSkip("no .venv with the Python test packages: run `make test` for the cross-checks")
+        }
+        return fallback
+    }
+}
+
+/// `A11YLINT_PYTHON` names no interpreter.
+struct TestPythonError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
 /// Lexes `source` and returns each token's kind and text, for compact assertions.
 func lexed(_ source: String) -> [(TokenKind, String)] {
     let bytes = Array(source.utf8)

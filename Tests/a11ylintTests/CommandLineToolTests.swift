@@ -33,6 +33,28 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(format.status, 2)
         XCTAssertTrue(format.err.hasPrefix("error: unknown option '--format'"), format.err)
         XCTAssertFalse(format.err.contains("did you mean '--format'"), format.err)
+        // A flag given a value is an error, not the flag plus a path named by the value.
+        let strict = project.run(["--strict=x"])
+        XCTAssertEqual(strict.status, 2)
+        XCTAssertEqual(strict.err, "error: --strict takes no value\nRun 'a11ylint --help' for usage.\n")
+        XCTAssertEqual(project.run(["--exit-zero=1", "."]).status, 2)
+    }
+
+    /// After `--` every argument is a path: `--help` and `--version` there name files.
+    func testHelpAndVersionAfterDoubleDashArePaths() throws {
+        let project = try ScratchProject()
+        try project.write("--help/Row.swift", Sources.tap)
+        try project.write("--version/Plain.swift", Sources.clean)
+        let help = project.run(["--reporter", "json", "--", "--help"])
+        XCTAssertEqual(help.status, 0, help.err)
+        XCTAssertTrue(help.out.contains(TapGestureAsButtonRule.id), help.out)
+        XCTAssertFalse(help.out.contains("--max-warnings"), help.out)
+        let version = project.run(["--", "--version"])
+        XCTAssertEqual(version.status, 0, version.err)
+        XCTAssertFalse(version.out.contains(A11yLintVersion.version), version.out)
+        XCTAssertEqual(try Arguments.parse(["--", "--help", "-h", "--version"]),
+                       .lint(LintOptions(paths: ["--help", "-h", "--version"])))
+        XCTAssertEqual(try Arguments.parse(["--help", "--", "x"]), .help)
     }
 
     func testDefaultReportersAndSelection() throws {

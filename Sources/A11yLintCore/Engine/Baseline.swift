@@ -41,7 +41,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Records findings (io-error findings are never baselined).
     public init(findings: [Finding]) {
-        self.init(entries: Baseline.entries(for: findings.filter { $0.ruleID != "io-error" }))
+        self.init(entries: Baseline.entries(for: findings.filter { $0.ruleID != BuiltinDiagnostics.ioErrorID }))
     }
 
     /// The entry key of each finding, in the order given: its fingerprint key,

@@ -40,16 +40,22 @@ public struct LintResult: Sendable {
 
 /// Lints files in two parallel passes around the project model.
 ///
-/// Pass 1 reads, lexes and indexes every file and extracts its facts; the
-/// facts merge into the `ProjectModel`; pass 2 indexes each file again and
-/// runs the rules whose trigger names occur in it, then applies suppressions.
-/// Re-indexing is cheaper than keeping every file's tokens in memory. Output
-/// order never depends on the number of jobs.
+/// Pass 1 reads, lexes and indexes every file, extracts its shared facts and what
+/// each `CollectingRule` collects, and notes which rules it triggers; the facts
+/// merge into the `ProjectModel` and each collecting rule merges its own; pass 2
+/// indexes each triggered file again and runs the rules whose trigger names occur
+/// in it, then applies suppressions. Keeping pass 1's indexes for pass 2 was
+/// measured: a quarter less one-job time on the bench project, no gain with two
+/// jobs, and twice the peak memory, growing with the project instead of its
+/// largest file (DESIGN.md §8), so pass 2 indexes again. Output order never
+/// depends on the number of jobs.
 public struct Linter: Sendable {
     public let configuration: Configuration
     let names: NameTable
     /// For each rule, the name-table ids of its triggers.
     let triggerIDs: [[Int]]
+    /// The configured rules that collect facts in pass 1 (`CollectingRule`), by rule position.
+    let collectors: [(rule: Int, collector: ConfiguredRule.Collector)]
     let knownIDs: Set<String>
     /// The ids of the configured rules (suppressions of other rules are not reported as useless).
     let enabledIDs: Set<String>
@@ -62,9 +68,14 @@ public struct Linter: Sendable {
         let components = configuration.components
         // A rule's triggers, plus the configured names of the component roles it subscribes to.
         let ruleTriggers = configuration.rules.map { $0.triggers + components.names(for: $0.componentTriggers) }
+        let collectors = configuration.rules.enumerated().compactMap { position, rule in
+            rule.collector.map { (rule: position, collector: $0) }
+        }
         let triggers = zip(configuration.rules, ruleTriggers).flatMap { $1 + $0.lookups } + FileFacts.names
+            + collectors.flatMap(\.collector.names)
         let table = NameTable(names: triggers)
         self.names = table
+        self.collectors = collectors
         self.triggerIDs = ruleTriggers.map { names in names.compactMap { table.id(of: $0) } }
         var known = Set(RuleRegistry.rules.map(\.id))
         var aliases: [String: String] = [:]
@@ -80,9 +91,8 @@ public struct Linter: Sendable {
     /// The `io-error` findings for the folders discovery could not list.
     public static func folderFindings(_ discovery: FileDiscovery.Result) -> [Finding] {
         discovery.unreadableFolders.map { folder in
-            Finding(ruleID: "io-error", severity: .error, file: SourceFile(path: folder.path, bytes: []),
-                    range: ByteRange(start: 0, end: 0),
-                    message: BuiltinDiagnostics.unreadableFolderMessage(folder.reason), fix: nil)
+            BuiltinDiagnostics.ioErrorFinding(in: SourceFile(path: folder.path, bytes: []), at: 0,
+                                              message: BuiltinDiagnostics.unreadableFolderMessage(folder.reason))
         }
     }
 
@@ -123,8 +133,8 @@ public struct Linter: Sendable {
         let loaded = ResultSlots<LoadedFile>(count: count)
         let names = self.names
         let lintsHidden = configuration.lintsPreviewsAndTests
-        let triggerIDs = self.triggerIDs
-        let alwaysRuns = configuration.rules.contains { $0.triggers.isEmpty }
+        let triggers = Triggers(ids: triggerIDs, isAlways: configuration.rules.map(\.triggers.isEmpty))
+        let collectors = self.collectors.map(\.collector)
         // libclang is opened once, and only when there is Objective-C to read; the files are
         // read and parsed up front, in batches (ObjectiveCSource.parse), then lowered in pass 1.
         var inputs = inputs
@@ -160,7 +170,7 @@ public struct Linter: Sendable {
         let given = inputs
         parallelForEach(count: count, jobs: jobs) { position in
             loaded.set(position, LoadedFile.load(given[position], readFromDisk: readFromDisk, names: names,
-                                                 lintsHidden: lintsHidden, triggerIDs: triggerIDs, alwaysRuns: alwaysRuns,
+                                                 lintsHidden: lintsHidden, triggers: triggers, collectors: collectors,
                                                  objectiveC: isClangLoaded ? parsedUnits[position] ?? .unparsable : .noLibclang))
         }
         let all = loaded.values(count: count).compactMap { $0 }
@@ -170,19 +180,22 @@ public struct Linter: Sendable {
 
         // The project model.
         let modelStart = monotonicSeconds()
-        var project = ProjectModel(facts: all.compactMap(\.facts),
+        let project = ProjectModel(facts: all.compactMap(\.facts),
                                    configuredLabelAliases: configuration.components.labelAliases,
                                    configuredButtons: configuration.components.buttons)
-        for file in all {
-            for outlet in file.outlets { project.addOutlet(owner: outlet.owner, property: outlet.property) }
+        // What each collecting rule gathered, merged, by rule position.
+        var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
+        for (slot, entry) in self.collectors.enumerated() {
+            collected[entry.rule] = entry.collector.merge(all.compactMap { $0.ruleInfos.isEmpty ? nil : $0.ruleInfos[slot] })
         }
         timings.model += monotonicSeconds() - modelStart
 
         // Pass 2: rules.
         let checked = ResultSlots<([Finding], PhaseTimings)>(count: files.count)
         let model = project
+        let merged = collected
         parallelForEach(count: files.count, jobs: jobs) { position in
-            checked.set(position, self.check(files[position], project: model))
+            checked.set(position, self.check(files[position], project: model, collected: merged))
         }
         var findings: [Finding] = []
         for case let (fileFindings, fileTimings)? in checked.values(count: files.count) {
@@ -207,8 +220,8 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// Runs the rules on one loaded file.
-    func check(_ file: LoadedFile, project: ProjectModel) -> ([Finding], PhaseTimings) {
+    /// Runs the rules on one loaded file (`collected`: what each rule collected in pass 1, by rule position).
+    func check(_ file: LoadedFile, project: ProjectModel, collected: [(any Sendable)?]) -> ([Finding], PhaseTimings) {
         var timings = PhaseTimings()
         var findings = file.ioFindings
         if file.isSkipped || file.kind == .swift && !file.needsRules { return (findings, timings) }
@@ -224,14 +237,12 @@ public struct Linter: Sendable {
             timings.lex += indexStart - lexStart
             timings.index += rulesStart - indexStart
             comments = index.comments
-            if !configuration.lintsPreviewsAndTests { hiddenRanges = index.previewRanges() }
+            if !configuration.lintsPreviewsAndTests { hiddenRanges = file.previews ?? index.previewRanges() }
             let context = SwiftFileContext(index: index, project: project, components: configuration.components,
                                            names: names)
             var raws: [(rule: ConfiguredRule, finding: RuleFinding)] = []
-            for (position, rule) in configuration.rules.enumerated() {
-                let ids = triggerIDs[position]
-                guard rule.triggers.isEmpty || ids.contains(where: { !index.occurrences(of: $0).isEmpty }) else { continue }
-                for raw in rule.check(context) { raws.append((rule, raw)) }
+            for (position, rule) in configuration.rules.enumerated() where file.triggered[position] {
+                for raw in rule.check(context, collected: collected[position]) { raws.append((rule, raw)) }
             }
             for (rule, raw) in Linter.foldingContentIntoControls(raws) {
                 findings.append(resolve(raw, rule: rule, source: source))
@@ -241,8 +252,8 @@ public struct Linter: Sendable {
             let rulesStart = monotonicSeconds()
             let context = InterfaceBuilderContext(document: document, source: source, project: project,
                                                   components: configuration.components)
-            for rule in configuration.rules where rule.coversInterfaceBuilder {
-                for raw in rule.check(interfaceBuilder: context) {
+            for (position, rule) in configuration.rules.enumerated() where rule.coversInterfaceBuilder {
+                for raw in rule.check(interfaceBuilder: context, collected: collected[position]) {
                     findings.append(resolve(raw, rule: rule, source: source))
                 }
             }
@@ -250,7 +261,7 @@ public struct Linter: Sendable {
         }
         if !hiddenRanges.isEmpty {
             findings.removeAll { finding in
-                finding.ruleID != "io-error" && hiddenRanges.contains { $0.contains(finding.range.start) }
+                finding.ruleID != BuiltinDiagnostics.ioErrorID && hiddenRanges.contains { $0.contains(finding.range.start) }
             }
         }
         if !comments.isEmpty {
@@ -324,14 +335,31 @@ public struct Linter: Sendable {
     }
 }
 
+/// Which rules a file triggers: for each rule, the name-table ids of its triggers,
+/// and whether it runs on every file (it declares no triggers).
+struct Triggers: Sendable {
+    var ids: [[Int]]
+    var isAlways: [Bool]
+
+    /// For each rule, whether it runs on the indexed file.
+    func triggered(in index: SyntaxIndex) -> [Bool] {
+        zip(ids, isAlways).map { ids, isAlways in isAlways || ids.contains { !index.occurrences(of: $0).isEmpty } }
+    }
+}
+
 /// A file after pass 1.
 struct LoadedFile: Sendable {
     enum Kind: Sendable { case swift, interfaceBuilder }
     var kind: Kind
     var source: SourceFile?
     var facts: FileFacts?
+    /// What each collecting rule collected (in the order of `Linter.collectors`); empty when not Swift.
+    var ruleInfos: [any Sendable] = []
+    /// For each rule, whether its triggers occur (decided once, in pass 1).
+    var triggered: [Bool] = []
+    /// The preview ranges, when pass 1 computed them (pass 2 then does not).
+    var previews: [ByteRange]?
     var document: IBDocument?
-    var outlets: [(owner: String, property: String)] = []
     var ioFindings: [Finding] = []
     /// Test files and previews are not linted by default.
     var isSkipped = false
@@ -350,7 +378,7 @@ struct LoadedFile: Sendable {
 
     /// Reads (if needed), validates, lexes, indexes and extracts facts.
     static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
-                     triggerIDs: [[Int]] = [], alwaysRuns: Bool = true,
+                     triggers: Triggers, collectors: [ConfiguredRule.Collector],
                      objectiveC: ObjectiveCParse = .noLibclang) -> LoadedFile {
         let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
@@ -381,12 +409,12 @@ struct LoadedFile: Sendable {
                 file.isSkipped = true
                 return file
             case .tooDeeplyNested(let offset):
-                file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: ByteRange(start: offset, end: offset),
-                                           message: BuiltinDiagnostics.tooDeeplyNestedObjectiveCMessage(), fix: nil)]
+                file.ioFindings = [BuiltinDiagnostics.ioErrorFinding(in: source, at: offset,
+                                                                     message: BuiltinDiagnostics.tooDeeplyNestedObjectiveCMessage())]
                 return file
             case .unparsable:
-                file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source, range: ByteRange(start: 0, end: 0),
-                                           message: BuiltinDiagnostics.unparsableObjectiveCMessage(), fix: nil)]
+                file.ioFindings = [BuiltinDiagnostics.ioErrorFinding(in: source, at: 0,
+                                                                     message: BuiltinDiagnostics.unparsableObjectiveCMessage())]
                 return file
             }
             let lowered = ObjectiveCSource.lower(source: source, unit: unit)
@@ -403,9 +431,15 @@ struct LoadedFile: Sendable {
             let indexStart = monotonicSeconds()
             let index = SyntaxIndex(source: source, stream: stream, names: names)
             let factsStart = monotonicSeconds()
-            file.facts = FileFacts.extract(from: index, names: names)
-            file.needsRules = alwaysRuns || triggerIDs.contains { ids in ids.contains { !index.occurrences(of: $0).isEmpty } }
+            file.triggered = triggers.triggered(in: index)
+            file.needsRules = file.triggered.contains(true)
                 || index.comments.contains { comment in Suppressions.mentionsDirective(comment.range, in: bytes) }
+            // Previews are computed once, for the facts, the collectors and pass 2's filter.
+            let needsPreviews = !lintsHidden && file.needsRules
+            let collection = CollectionContext(index: index, names: names, needsPreviews: needsPreviews)
+            if needsPreviews { file.previews = collection.previews }
+            file.facts = FileFacts.extract(from: collection)
+            file.ruleInfos = collectors.map { $0.collect(collection) }
             file.timings.lex = indexStart - lexStart
             file.timings.index = factsStart - indexStart
             file.timings.model = monotonicSeconds() - factsStart
@@ -420,17 +454,10 @@ struct LoadedFile: Sendable {
         } else {
             let parseStart = monotonicSeconds()
             do {
-                let document = try IBDocument.parse(source)
-                file.document = document
-                for connection in document.connections where connection.kind == .outlet {
-                    guard let property = connection.property, let owner = document.owner(of: connection),
-                          let ownerClass = owner.customClass else { continue }
-                    file.outlets.append((ownerClass, property))
-                }
+                file.document = try IBDocument.parse(source)
             } catch {
-                file.ioFindings = [Finding(ruleID: "io-error", severity: .error, file: source,
-                                           range: ByteRange(start: UInt32(error.offset), end: UInt32(error.offset)),
-                                           message: BuiltinDiagnostics.malformedMessage(error.message), fix: nil)]
+                file.ioFindings = [BuiltinDiagnostics.ioErrorFinding(in: source, at: error.offset,
+                                                                     message: BuiltinDiagnostics.malformedMessage(error.message))]
             }
             file.timings.index = monotonicSeconds() - parseStart
         }
@@ -455,16 +482,14 @@ struct LoadedFile: Sendable {
             }
         }
         guard let bytes else {
-            return .failure(IOFailure(finding: Finding(ruleID: "io-error", severity: .error, file: SourceFile(path: path, bytes: []),
-                                                       range: ByteRange(start: 0, end: 0),
-                                                       message: BuiltinDiagnostics.unreadableMessage(reason ?? "no data"), fix: nil)))
+            return .failure(IOFailure(finding: BuiltinDiagnostics.ioErrorFinding(
+                in: SourceFile(path: path, bytes: []), at: 0, message: BuiltinDiagnostics.unreadableMessage(reason ?? "no data"))))
         }
         let source = SourceFile(path: path, bytes: bytes)
         // The line scan already knows whether every byte is ASCII, which is valid UTF-8.
         if !source.isASCII, let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            return .failure(IOFailure(finding: Finding(ruleID: "io-error", severity: .error, file: source,
-                                                       range: ByteRange(start: UInt32(offset), end: UInt32(offset)),
-                                                       message: BuiltinDiagnostics.invalidUTF8Message(), fix: nil)))
+            return .failure(IOFailure(finding: BuiltinDiagnostics.ioErrorFinding(
+                in: source, at: offset, message: BuiltinDiagnostics.invalidUTF8Message())))
         }
         return .success(source)
     }

@@ -26,7 +26,7 @@ public struct Suppressions: Sendable {
     public private(set) var directives: [Directive] = []
 
     /// The id of the diagnostic a useless suppression gets.
-    public static let superfluousID = "superfluous-suppression"
+    public static var superfluousID: String { BuiltinDiagnostics.superfluousSuppressionID }
 
     /// Parses the suppression comments of a file.
     public init(comments: [Comment], source: SourceFile) {
@@ -146,27 +146,28 @@ public struct Suppressions: Sendable {
         guard let severity else { return kept }
         for (position, directive) in directives.enumerated() where directive.command == .disable {
             if directive.namesNoRule {
-                kept.append(Finding(ruleID: Suppressions.superfluousID, severity: .error, file: file, range: directive.range,
-                                    message: Suppressions.namesNoRuleMessage(directive),
-                                    fix: "Name the rules to silence (`// a11ylint:disable:next image-missing-label`), or write `all`."))
+                kept.append(BuiltinDiagnostics.superfluousSuppressionFinding(
+                    in: file, range: directive.range, message: Suppressions.namesNoRuleMessage(directive),
+                    fix: "Name the rules to silence (`// a11ylint:disable:next image-missing-label`), or write `all`.",
+                    severity: .error))
                 continue
             }
             let unknown = directive.ids.filter { !knownIDs.contains($0) && aliases[$0] == nil }
             if !unknown.isEmpty {
                 for id in unknown {
-                    kept.append(Finding(ruleID: Suppressions.superfluousID, severity: severity, file: file,
-                                        range: directive.range,
-                                        message: Suppressions.unknownRuleMessage(id, suggestion: Suggestion.closest(to: id, among: knownIDs.sorted())),
-                                        fix: "Correct the rule id, or remove the comment."))
+                    let suggestion = Suggestion.closest(to: id, among: knownIDs.sorted())
+                    kept.append(BuiltinDiagnostics.superfluousSuppressionFinding(
+                        in: file, range: directive.range, message: Suppressions.unknownRuleMessage(id, suggestion: suggestion),
+                        fix: "Correct the rule id, or remove the comment.", severity: severity))
                 }
                 continue
             }
             guard !used[position] else { continue }
             let relevant = directive.ids.isEmpty ? !enabledIDs.isEmpty : names[position].contains { enabledIDs.contains($0) }
             guard relevant else { continue }
-            kept.append(Finding(ruleID: Suppressions.superfluousID, severity: severity, file: file, range: directive.range,
-                                message: Suppressions.superfluousMessage(directive),
-                                fix: "Remove the suppression comment; the code it covered no longer needs it."))
+            kept.append(BuiltinDiagnostics.superfluousSuppressionFinding(
+                in: file, range: directive.range, message: Suppressions.superfluousMessage(directive),
+                fix: "Remove the suppression comment; the code it covered no longer needs it.", severity: severity))
         }
         return kept
     }

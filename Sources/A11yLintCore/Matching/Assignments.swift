@@ -129,13 +129,7 @@ extension SyntaxIndex {
         }
         guard limit >= 0 else { return nil }
         // The last candidate before `name` (binary search), then backwards to `limit`.
-        var low = 0
-        var high = candidates.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(declarations[Int(candidates[mid])].keyword) < name { low = mid + 1 } else { high = mid }
-        }
-        var position = low - 1
+        var position = candidates.partitioningIndex { Int(declarations[Int($0)].keyword) >= name } - 1
         while position >= 0 {
             let index = Int(candidates[position])
             let keyword = Int(declarations[index].keyword)

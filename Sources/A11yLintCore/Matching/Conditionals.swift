@@ -79,14 +79,8 @@ extension SyntaxIndex {
 
     /// The innermost `#if` branch containing token `index`.
     public func innermostBranch(containing index: Int) -> Int? {
-        var low = 0
-        var high = branches.count - 1
-        var candidate = -1
-        while low <= high {
-            let mid = (low + high) / 2
-            if Int(branches[mid].bodyStart) <= index { candidate = mid; low = mid + 1 } else { high = mid - 1 }
-        }
-        var branch = candidate
+        // The last branch starting at or before `index`, then out through its parents.
+        var branch = branches.partitioningIndex { Int($0.bodyStart) > index } - 1
         while branch >= 0 {
             if index < Int(branches[branch].bodyEnd) { return branch }
             branch = Int(branches[branch].parent)

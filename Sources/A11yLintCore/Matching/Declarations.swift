@@ -94,14 +94,8 @@ extension SyntaxIndex {
 
     /// The innermost scope containing token `index` (strictly inside its braces).
     public func innermostScope(containing index: Int) -> Int? {
-        var low = 0
-        var high = scopes.count - 1
-        var candidate = -1
-        while low <= high {
-            let mid = (low + high) / 2
-            if Int(scopes[mid].open) < index { candidate = mid; low = mid + 1 } else { high = mid - 1 }
-        }
-        var scope = candidate
+        // The last scope opening before `index`, then out through its parents.
+        var scope = scopes.partitioningIndex { Int($0.open) >= index } - 1
         while scope >= 0 {
             if Int(scopes[scope].close) > index { return scope }
             scope = Int(scopes[scope].parent)
@@ -144,15 +138,8 @@ extension SyntaxIndex {
 
     /// The scope a `{` token opens, if any (binary search: scopes are sorted by their brace).
     public func scope(openedBy brace: Int) -> Int? {
-        var low = 0
-        var high = scopes.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let open = Int(scopes[mid].open)
-            if open == brace { return mid }
-            if open < brace { low = mid + 1 } else { high = mid - 1 }
-        }
-        return nil
+        let position = scopes.partitioningIndex { Int($0.open) >= brace }
+        return position < scopes.count && Int(scopes[position].open) == brace ? position : nil
     }
 
     /// The declaration of a type's body containing `index`, following `parent` links.
@@ -196,20 +183,27 @@ extension SyntaxIndex {
 
     /// The declaration whose name is token `name` (binary search: names increase with declarations).
     public func declaration(namedBy name: Int) -> Int? {
-        var low = 0
-        var high = declarations.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            // Declarations without a name token (-1) sit at their keyword's position.
-            let position = declarations[mid].name >= 0 ? Int(declarations[mid].name) : Int(declarations[mid].keyword)
-            if position == name { return declarations[mid].name >= 0 ? mid : nil }
-            if position < name { low = mid + 1 } else { high = mid - 1 }
+        // Declarations without a name token (-1) sit at their keyword's position.
+        func position(_ declaration: Declaration) -> Int {
+            declaration.name >= 0 ? Int(declaration.name) : Int(declaration.keyword)
         }
-        return nil
+        let found = declarations.partitioningIndex { position($0) >= name }
+        guard found < declarations.count, position(declarations[found]) == name else { return nil }
+        return declarations[found].name >= 0 ? found : nil
     }
 
     /// The attribute tokens of a declaration, as names without `@` (`IBOutlet`, `Environment`).
     public func attributeNames(of declaration: Int) -> [String] {
         declarations[declaration].attributes.map { String(text(Int($0)).dropFirst()) }
+    }
+}
+
+extension SyntaxIndex {
+    /// Whether declaration `position` is a member of a type: declared directly in a type's body.
+    func isMember(_ position: Int) -> Bool {
+        let declaration = declarations[position]
+        let parent = Int(declaration.parent)
+        guard parent >= 0, declarations[parent].kind.isType else { return false }
+        return innermostScope(containing: Int(declaration.keyword)).map { scopes[$0].kind == .typeBody } ?? false
     }
 }

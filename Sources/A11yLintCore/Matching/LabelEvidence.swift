@@ -146,12 +146,7 @@ extension SyntaxIndex {
         // The writes between the body's `{` and the subject (or the `}`), found by binary
         // search: `writes` are in source order by operation. The last match wins.
         let writes = assignments()
-        var low = 0
-        var high = writes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(writes[middle].operation) > Int(body.open) { high = middle } else { low = middle + 1 }
-        }
+        let low = writes.partitioningIndex { Int($0.operation) > Int(body.open) }
         let end = min(name, Int(body.close))
         var creator: String?
         for assignment in writes[low...] {

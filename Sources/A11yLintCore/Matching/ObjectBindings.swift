@@ -84,9 +84,10 @@ extension SyntaxIndex {
         return declaration
     }
 
-    /// Members written on a bound object in this file (locals, `$0` in a
-    /// configuring closure), plus the project's writes to its properties.
-    public func writes(to binding: ObjectBinding, project: ProjectModel) -> [MemberWrite] {
+    /// Members written on a bound object in this file: through its local names, as
+    /// `$0` in a configuring closure, or through its member path (the project's writes
+    /// to its properties are added by `writes(to:project:)`).
+    public func localWrites(to binding: ObjectBinding) -> [MemberWrite] {
         var writes: [MemberWrite] = []
         let assignments = self.assignments()
         for assignment in assignments {
@@ -109,12 +110,6 @@ extension SyntaxIndex {
             if assignment.kind == .remove { traits.insert(.removes) }
             let member = path.removeLast()
             writes.append(MemberWrite(type: "", receiver: path.joined(separator: "."), member: member, value: traits))
-        }
-        if let owner = binding.owner {
-            for property in binding.properties { writes += project.writes(in: owner, receiver: property) }
-        }
-        if binding.targetPath.count > 1, let owner = binding.owner {
-            writes += project.writes(in: owner, receiver: binding.targetPath.joined(separator: "."))
         }
         return writes
     }

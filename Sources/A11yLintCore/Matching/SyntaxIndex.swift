@@ -145,15 +145,7 @@ public struct SyntaxIndex: Sendable {
     public func occurrences(of id: Int, from first: Int, through last: Int) -> ArraySlice<Int32> {
         let all = occurrences(of: id)
         guard first <= last, !all.isEmpty else { return [] }
-        func lowerBound(_ token: Int) -> Int {
-            var low = 0
-            var high = all.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(all[middle]) < token { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+        func lowerBound(_ token: Int) -> Int { all.partitioningIndex { Int($0) >= token } }
         return all[lowerBound(first)..<lowerBound(last + 1)]
     }
 

@@ -108,18 +108,6 @@ public enum ObjectiveCSource {
     }
 }
 
-extension BuiltinDiagnostics {
-    /// An Objective-C file libclang could not make a translation unit of.
-    static func unparsableObjectiveCMessage() -> String {
-        "libclang could not parse this Objective-C file; it was not linted."
-    }
-
-    /// An Objective-C file nested too deeply for libclang to parse safely.
-    static func tooDeeplyNestedObjectiveCMessage() -> String {
-        "Brackets nest deeper than \(ObjectiveCSource.maximumNesting) levels here, more than libclang parses safely; this Objective-C file was not linted."
-    }
-}
-
 extension Finding {
     /// The finding moved from an Objective-C file's lowered Swift to the original file:
     /// the same rule and message, at the original token each position was lowered from.

@@ -109,13 +109,8 @@ public struct SourceFile: Sendable {
 
     /// The 0-based index of the line holding `offset` (binary search).
     public func lineIndex(of offset: UInt32) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        // The last line starting at or before `offset` (line 0 starts at 0).
+        max(0, lineStarts.partitioningIndex { $0 > offset } - 1)
     }
 
     /// The location of a byte offset, with UTF-8 and UTF-16 columns.

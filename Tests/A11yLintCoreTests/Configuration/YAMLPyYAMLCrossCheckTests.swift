@@ -105,22 +105,9 @@ final class YAMLPyYAMLCrossCheckTests: XCTestCase {
 
     // MARK: - Python
 
-    /// The venv interpreter: `A11YLINT_PYTHON`, else `<repo>/.venv/bin/python`.
-    private func pythonPath() -> String? {
-        if let path = ProcessInfo.processInfo.environment["A11YLINT_PYTHON"], !path.isEmpty,
-           FileManager.default.isExecutableFile(atPath: path) {
-            return path
-        }
-        let fallback = Repository.root.appendingPathComponent(".venv/bin/python").path
-        return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
-    }
-
-    /// Runs Tests/Scripts/yaml_to_json.py once over all `documents`.
-    private func pyYAMLResults(_ documents: [String]) throws -> [Result]? {
-        guard let python = pythonPath() else {
-            XCTFail("no Python with PyYAML: run `make test`, which installs the Python packages")
-            return nil
-        }
+    /// Runs Tests/Scripts/yaml_to_json.py once over all `documents` (skipped without the venv).
+    private func pyYAMLResults(_ documents: [String]) throws -> [Result] {
+        let python = try TestPython.path()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [Repository.root.appendingPathComponent("Tests/Scripts/yaml_to_json.py").path]
@@ -142,7 +129,7 @@ final class YAMLPyYAMLCrossCheckTests: XCTestCase {
     func testGeneratedDocumentsMatchPyYAML() throws {
         var generator = YAMLDocumentGenerator(seed: 0xA11F_2026)
         let documents = (0..<400).map { _ in generator.document() }
-        let results = try XCTUnwrap(try pyYAMLResults(documents))
+        let results = try pyYAMLResults(documents)
         XCTAssertEqual(results.count, documents.count)
         var failures = 0
         for (document, result) in zip(documents, results) where failures < 5 {
@@ -191,7 +178,7 @@ final class YAMLPyYAMLCrossCheckTests: XCTestCase {
             ("a: 1\n---\nb: 2\n", "2:1", true),
             ("[a, , b]", "1:5", true),
         ]
-        let results = try XCTUnwrap(try pyYAMLResults(cases.map(\.text)))
+        let results = try pyYAMLResults(cases.map(\.text))
         for (testCase, result) in zip(cases, results) {
             do {
                 _ = try YAMLReader.read(testCase.text, file: "bad.yml")

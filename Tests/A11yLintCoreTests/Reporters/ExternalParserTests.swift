@@ -8,8 +8,8 @@ import XCTest
 /// XSD, the Actions toolkit's unescaping) and checks that every string comes
 /// back intact.
 ///
-/// Needs the Python of the test venv; `make test` passes it as
-/// `A11YLINT_PYTHON`. Without it (a plain `swift test`) the tests are skipped.
+/// Needs the Python of the test venv (`TestPython`); without it (a plain
+/// `swift test` before any `make test`) the tests are skipped with a message.
 final class ExternalParserTests: XCTestCase {
     /// A message with every kind of character an escaper can get wrong.
     static let nastyMessage = "Label \"btn_x\" & <b>bold</b> is 100% off: yes, really\r\nsecond line\tTab "
@@ -163,9 +163,7 @@ final class ExternalParserTests: XCTestCase {
     /// Writes `output` to a temporary file, runs `report_parsers.py FORMAT FILE`
     /// and decodes the findings it prints.
     private func parse(_ format: String, _ output: String) throws -> [[String: Any]] {
-        guard let python = ProcessInfo.processInfo.environment["A11YLINT_PYTHON"], !python.isEmpty else {
-            throw XCTSkip("A11YLINT_PYTHON is not set; run `make test` for the cross-checks")
-        }
+        let python = try TestPython.path()
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("a11ylint-parsers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -3,9 +3,39 @@ import XCTest
 @testable import A11yLintCore
 
 /// The registry is hand-written: these tests keep it, the rule files, the rule
-/// types, their ids and their test files in step.
+/// types, their ids and their test files in step, and keep the code organized in
+/// rooms: a rule's folder holds the rule and its helpers, the tests mirror the
+/// source folders by name, and `Matching/` reads nothing of the engine or the rules.
 final class RuleRegistryTests: XCTestCase {
-    static let rulesFolder = Repository.root.appendingPathComponent("Sources/A11yLintCore/Rules")
+    static let sources = Repository.root.appendingPathComponent("Sources/A11yLintCore")
+    static let rulesFolder = sources.appendingPathComponent("Rules")
+    static let tests = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests")
+
+    /// The Swift files under `folder`, recursively, as paths relative to it, sorted.
+    static func swiftFiles(under folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// The folders directly inside `folder`.
+    static func subfolders(of folder: URL) throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        })
+    }
+
+    /// Rule type name → its file's path relative to `Rules/` (`Activation/TapGestureAsButtonRule.swift`).
+    static func ruleFiles() -> [String: String] {
+        var files: [String: String] = [:]
+        for path in swiftFiles(under: rulesFolder) {
+            let name = (path as NSString).lastPathComponent
+            guard name.hasSuffix("Rule.swift") else { continue }
+            files[String(name.dropLast(".swift".count))] = path
+        }
+        return files
+    }
 
     func testRegistryIsSortedAndUnique() {
         let ids = RuleRegistry.rules.map(\.id)
@@ -13,22 +43,75 @@ final class RuleRegistryTests: XCTestCase {
         XCTAssertEqual(Set(ids).count, ids.count)
     }
 
-    func testRuleFilesMatchTheRegistry() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: RuleRegistryTests.rulesFolder.path)
-            .filter { $0.hasSuffix("Rule.swift") }
-            .map { String($0.dropLast(".swift".count)) }
-        XCTAssertEqual(Set(files), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/*Rule.swift")
-    }
-
-    func testTypeIdAndTestFileCorrespond() {
-        for rule in RuleRegistry.rules {
-            XCTAssertTrue(rule.typeName.hasSuffix("Rule"), rule.typeName)
-            XCTAssertEqual(RuleRegistryTests.kebabCase(String(rule.typeName.dropLast(4))), rule.id)
-            let testFile = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests/Rules/\(rule.typeName)Tests.swift")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path), "missing \(testFile.lastPathComponent)")
+    func testRuleFilesMatchTheRegistry() {
+        let files = RuleRegistryTests.ruleFiles()
+        XCTAssertEqual(Set(files.keys), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/<Category>/*Rule.swift")
+        for (type, path) in files {
+            XCTAssertEqual(path.split(separator: "/").count, 2, "\(type) belongs in a category folder: Rules/<Category>/\(type).swift")
         }
     }
 
+    /// A rule's extensions (`TapGestureAsButtonRule+UIKit.swift`) sit beside the rule.
+    func testRuleExtensionsSitBesideTheirRule() {
+        let files = RuleRegistryTests.ruleFiles()
+        for path in RuleRegistryTests.swiftFiles(under: RuleRegistryTests.rulesFolder) {
+            let name = (path as NSString).lastPathComponent
+            guard let plus = name.firstIndex(of: "+") else { continue }
+            let type = String(name[..<plus])
+            guard type.hasSuffix("Rule") else { continue }
+            XCTAssertEqual(files[type].map { ($0 as NSString).deletingLastPathComponent }, (path as NSString).deletingLastPathComponent,
+                           "\(path) belongs beside \(type).swift")
+        }
+    }
+
+    func testTypeIdAndTestFileCorrespond() {
+        let files = RuleRegistryTests.ruleFiles()
+        for rule in RuleRegistry.rules {
+            XCTAssertTrue(rule.typeName.hasSuffix("Rule"), rule.typeName)
+            XCTAssertEqual(RuleRegistryTests.kebabCase(String(rule.typeName.dropLast(4))), rule.id)
+            // The tests sit in the folder of the same name: `Tests/…/Rules/Activation/TapGestureAsButtonRuleTests.swift`.
+            let folder = files[rule.typeName].map { ($0 as NSString).deletingLastPathComponent } ?? "?"
+            let testFile = RuleRegistryTests.tests.appendingPathComponent("Rules/\(folder)/\(rule.typeName)Tests.swift")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path), "missing Rules/\(folder)/\(testFile.lastPathComponent)")
+        }
+    }
+
+    /// Every test folder is named after the source folder it tests.
+    func testTestFoldersMirrorSourceFolders() throws {
+        let sourceFolders = try RuleRegistryTests.subfolders(of: RuleRegistryTests.sources)
+        XCTAssertEqual(try RuleRegistryTests.subfolders(of: RuleRegistryTests.tests).subtracting(sourceFolders), [])
+        XCTAssertEqual(try RuleRegistryTests.subfolders(of: RuleRegistryTests.tests.appendingPathComponent("Rules"))
+                        .subtracting(try RuleRegistryTests.subfolders(of: RuleRegistryTests.rulesFolder)), [])
+    }
+
+    /// `Matching/` holds queries several rules share; it never names a type declared by the
+    /// engine, the rule API, the project model or a rule (so the dependency has one direction).
+    func testMatchingReadsNothingOfTheEngineOrTheRules() throws {
+        var declared: Set<String> = []
+        for folder in ["Engine", "Project", "RuleAPI", "Rules"] {
+            let url = RuleRegistryTests.sources.appendingPathComponent(folder)
+            for path in RuleRegistryTests.swiftFiles(under: url) {
+                let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                    guard let keyword = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "typealias"].contains($0) }),
+                          words[..<keyword].allSatisfy({ ["public", "final", "indirect"].contains($0) }),
+                          !line.hasPrefix(" "), keyword + 1 < words.count else { continue }
+                    declared.insert(String(words[keyword + 1]))
+                }
+            }
+        }
+        XCTAssertTrue(declared.contains("ProjectModel") && declared.contains("Linter"), "the scan finds declarations")
+        let matching = RuleRegistryTests.sources.appendingPathComponent("Matching")
+        for path in RuleRegistryTests.swiftFiles(under: matching) {
+            let text = try String(contentsOf: matching.appendingPathComponent(path), encoding: .utf8)
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            let words = Set(code.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }.map(String.init))
+            XCTAssertEqual(words.intersection(declared), [], "Matching/\(path) reads types of the engine or the rules")
+        }
+    }
+
+    /// Each rule id and each built-in diagnostic id is spelled once, in its metadata.
     func testIdStringAppearsOnceInSources() throws {
         let sources = Repository.root.appendingPathComponent("Sources")
         var text = ""
@@ -40,6 +123,10 @@ final class RuleRegistryTests: XCTestCase {
         for rule in RuleRegistry.rules {
             XCTAssertEqual(text.components(separatedBy: "\"\(rule.id)\"").count - 1, 1,
                            "\"\(rule.id)\" must appear once, in its metadata; use \(rule.typeName).id elsewhere")
+        }
+        for diagnostic in BuiltinDiagnostics.metadata {
+            XCTAssertEqual(text.components(separatedBy: "\"\(diagnostic.id)\"").count - 1, 1,
+                           "\"\(diagnostic.id)\" must appear once, in BuiltinDiagnostics; use its id property elsewhere")
         }
     }
 

@@ -159,7 +159,7 @@ struct HiddenByClearTintRule: Rule {
         write.member == "isEnabled" && write.value.contains(.isFalse)
     }
 
-    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+    func check(_ file: SwiftFileContext, collected uses: Collected) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
         /// Hide helpers already reported (one finding per helper, at its first clear write).
@@ -174,7 +174,7 @@ struct HiddenByClearTintRule: Rule {
             let last = Int(member)
             let value = (Int(assignment.valueStart), Int(assignment.valueEnd))
             if let finding = helperFinding(receiver: receiver, control: control, at: Int(assignment.operation), span: (first, last),
-                                           value: value, what: "tint", file: file, reported: &reportedHelpers) {
+                                           value: value, what: "tint", file: file, uses: uses, reported: &reportedHelpers) {
                 findings += finding
                 continue
             }
@@ -201,7 +201,7 @@ struct HiddenByClearTintRule: Rule {
             let first = receiver.first.map(Int.init) ?? name
             if let finding = helperFinding(receiver: receiver, control: control, at: name, span: (first, name),
                                            value: (Int(color.start), Int(color.end)), what: "title color", file: file,
-                                           reported: &reportedHelpers) {
+                                           uses: uses, reported: &reportedHelpers) {
                 findings += finding
                 continue
             }
@@ -216,7 +216,8 @@ struct HiddenByClearTintRule: Rule {
     /// { set { tintColor = newValue ? .clear : nil } } }`): the helper is the root cause, its callers are notes, not
     /// findings of their own. `[]` for a helper already reported; `nil` when the write is not in a helper.
     func helperFinding(receiver: [Int32], control: (type: String?, isDisabled: Bool), at anchor: Int, span: (Int, Int),
-                       value: (Int, Int), what: String, file: SwiftFileContext, reported: inout Set<Int>) -> [RuleFinding]? {
+                       value: (Int, Int), what: String, file: SwiftFileContext, uses: Collected,
+                       reported: inout Set<Int>) -> [RuleFinding]? {
         let index = file.index
         guard index.pathNames(receiver).isEmpty, let type = control.type,
               let helper = hideHelper(around: anchor, index: index) else { return nil }
@@ -231,7 +232,7 @@ struct HiddenByClearTintRule: Rule {
                                                                                 disables: helper.disables || control.isDisabled),
                                    fix: HiddenByClearTintRule.helperFix(helper: helper.name, isProperty: helper.isProperty, noun: noun),
                                    severity: weak ? .info : nil)
-        finding.resolvedNotes = callerNotes(of: helper, on: type, file: file)
+        finding.resolvedNotes = callerNotes(of: helper, on: type, file: file, uses: uses)
         return [finding]
     }
 

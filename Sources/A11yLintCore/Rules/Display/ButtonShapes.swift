@@ -7,7 +7,7 @@ extension SyntaxIndex {
     /// Whether tokens `first...last` draw a visible shape: a visible `.background`, an
     /// `.overlay` with a stroke, `.border`, `.fill`/`.stroke`, `.buttonBorderShape`,
     /// `.underline`, or a shape view at the root. Views built there count when their `body`
-    /// draws one (`viewsDrawingShapes`, from the project model, which holds this file too).
+    /// draws one (`viewsDrawingShapes`, collected by the rule from every file, this one included).
     public func drawsButtonShape(from first: Int, through last: Int, viewsDrawingShapes: Set<String> = []) -> Bool {
         guard first <= last else { return false }
         var statement = first

@@ -95,7 +95,7 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
 
     init(options: NoOptions) {}
 
-    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+    func check(_ file: SwiftFileContext, collected viewsDrawingShapes: Set<String>) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
         for declaration in index.declarations where declaration.kind.isType {
@@ -111,7 +111,7 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             if file.project.readsButtonShapes(declaration.nameText) { continue }
             let body = index.scopes[Int(index.declarations[makeBody].body)]
             if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1,
-                                      viewsDrawingShapes: file.project.viewsDrawingShapes) { continue }
+                                      viewsDrawingShapes: viewsDrawingShapes) { continue }
             let name = Int(declaration.name)
             guard name >= 0 else { continue }
             findings.append(file.finding(from: name, through: name,

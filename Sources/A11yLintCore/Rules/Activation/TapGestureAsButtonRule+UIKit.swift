@@ -15,7 +15,8 @@ extension TapGestureAsButtonRule {
         var inlineReceivers: [(path: [Int32], call: Int)]
     }
 
-    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+    /// `factories`: the project's functions that return a recognizer (collected in pass 1).
+    func checkUIKit(_ file: SwiftFileContext, factories: Set<String>) -> [RuleFinding] {
         // A recognizer is only ever attached through `addGestureRecognizer`.
         guard !file.occurrences(of: "addGestureRecognizer").isEmpty else { return [] }
         let index = file.index
@@ -28,7 +29,6 @@ extension TapGestureAsButtonRule {
                 creations.append(token)
             }
         }
-        let factories = file.project.tapRecognizerFactories
         if !factories.isEmpty {
             for token in 0..<index.count where index.tokens[token].kind == .identifier && index.kind(token - 1) != .period {
                 // Compare spellings first: no String for the file's other identifiers.
@@ -57,21 +57,13 @@ extension TapGestureAsButtonRule {
         guard let call = index.call(named: index.isName(creation + 2, "init") ? creation + 2 : creation) else { return nil }
         var recognizer = Recognizer(creation: creation, call: call, names: [], localScope: nil, inlineReceivers: [])
         let start = Int(call.calleeStart)
-        if let declaration = index.declarationInitialized(byExpressionAt: start) {
-            let decl = index.declarations[declaration]
-            recognizer.names.insert(decl.nameText)
-            if let scope = index.innermostScope(containing: Int(decl.keyword)), index.scopes[scope].kind != .typeBody {
-                recognizer.localScope = scope
-                // `lazy var tap: UITapGestureRecognizer = { let r = UITap…; …; return r }()`
-                if index.scopes[scope].kind == .closure, let property = index.propertyInitialized(byClosure: scope),
-                   index.closure(scope, returns: decl.nameText) {
-                    recognizer.names.insert(index.declarations[property].nameText)
-                    recognizer.localScope = nil
-                }
-            }
-        } else if index.isOperator(start - 1, "=") {
-            let target = index.pathNames(index.targetPath(endingAt: start - 2))
-            if let last = target.last { recognizer.names.insert(last) }
+        if index.declarationInitialized(byExpressionAt: start) != nil || index.isOperator(start - 1, "=") {
+            // A local, a property (`lazy var tap: UITapGestureRecognizer = { let r = UITap…; return r }()`
+            // is the property) or an assigned path (`self.tap = …`, known by its last name): `ObjectBinding`.
+            let binding = index.binding(ofCreationAt: start)
+            recognizer.names = binding.names.union(binding.properties)
+            if let last = binding.targetPath.last { recognizer.names.insert(last) }
+            recognizer.localScope = binding.properties.isEmpty ? binding.localScope : nil
         } else if let opener = index.enclosingOpener(of: creation), index.kind(opener) == .leftParen,
                   index.isName(opener - 1, "addGestureRecognizer") {
             let receiver = index.kind(opener - 2) == .period ? index.targetPath(endingAt: opener - 3) : []

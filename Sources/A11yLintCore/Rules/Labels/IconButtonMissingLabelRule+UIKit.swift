@@ -22,14 +22,14 @@ extension IconButtonMissingLabelRule {
         var subject: Subject
     }
 
-    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+    func checkUIKit(_ file: SwiftFileContext, labels: Collected) -> [RuleFinding] {
         let index = file.index
         // Unsorted: the evidence comes back in source order whatever the order of the calls.
         let titleCalls = file.occurrences(of: "setTitle") + file.occurrences(of: "setAttributedTitle")
         let evidence = index.labelEvidence(titleCalls: titleCalls)
         let candidates = imageCandidates(file, evidence: evidence)
         guard !candidates.isEmpty else { return [] }
-        let context = UIKitContext(file: file, evidence: evidence, accepted: acceptedEvidence(file.project))
+        let context = UIKitContext(file: file, labels: labels, evidence: evidence, accepted: acceptedEvidence(file.project))
         var findings: [RuleFinding] = []
         // Buttons shown as a bar button item's custom view: `bar-button-item-missing-label` judges the item.
         var reported = barItemCustomViews(file)

@@ -5,6 +5,8 @@
 /// path (`cell.playButton.accessibilityLabel = …`).
 struct UIKitContext {
     let file: SwiftFileContext
+    /// Label evidence collected from every file in pass 1.
+    let labels: IconButtonMissingLabelRule.Collected
     /// Evidence that names a button (labels, aliases, titles) or hides it.
     let accepted: Set<String>
     /// The subjects of the file's accepted evidence, resolved once: locals named by it
@@ -18,8 +20,9 @@ struct UIKitContext {
     var project: ProjectModel { file.project }
 
     /// `evidence`: the file's label evidence.
-    init(file: SwiftFileContext, evidence: [LabelEvidence], accepted: Set<String>) {
+    init(file: SwiftFileContext, labels: IconButtonMissingLabelRule.Collected, evidence: [LabelEvidence], accepted: Set<String>) {
         self.file = file
+        self.labels = labels
         self.accepted = accepted
         let index = file.index
         for item in evidence where accepted.contains(item.evidence) {
@@ -97,7 +100,7 @@ struct UIKitContext {
 
     /// A button class names itself, or callers name its instances.
     func typeIsNamed(_ type: String) -> Bool {
-        IconButtonMissingLabelRule.typeIsNamed(type, project: project, accepted: accepted)
+        IconButtonMissingLabelRule.typeIsNamed(type, project: project, labels: labels, accepted: accepted)
     }
 
     /// Whatever created the object is named: a project class that names itself, or a
@@ -106,7 +109,7 @@ struct UIKitContext {
         // A UIKit class (`UIButton(type:)`, even when the project extends it) says nothing.
         guard KnownTypes.superclass[creator] == nil else { return false }
         if isProjectType(creator) { return typeIsNamed(creator) }
-        return project.isLabeledResult(of: creator, by: accepted)
+        return labels.isLabeledResult(of: creator, by: accepted)
     }
 
     /// A local button: named in its scope, by its class or factory, or through the property
@@ -141,16 +144,16 @@ struct UIKitContext {
             // `cell.playButton`: evidence on the same path here, or inside the local's class.
             if namedLocalPaths[local]?.contains(path) == true { return true }
             if let type = index.inferredTypeName(ofDeclaration: local),
-               !project.labelEvidence(in: type, receiver: path.dropFirst().joined(separator: ".")).isDisjoint(with: accepted) {
+               !labels.evidence(in: type, receiver: path.dropFirst().joined(separator: "."), project: project).isDisjoint(with: accepted) {
                 return true
             }
         } else if let owner = ownerType(of: root) {
-            if !project.labelEvidence(in: owner, receiver: receiver).isDisjoint(with: accepted) { return true }
+            if !labels.evidence(in: owner, receiver: receiver, project: project).isDisjoint(with: accepted) { return true }
             if path.count == 1, let type = project.propertyType(in: owner, property: path[0]), creatorIsNamed(type) {
                 return true
             }
         }
-        if let last = path.last, project.isLabeledReceiver(last, by: accepted) { return true }
+        if let last = path.last, labels.isLabeledReceiver(last, by: accepted) { return true }
         if path.count == 1, let creator = index.creatorName(ofSubject: root), creatorIsNamed(creator) { return true }
         return false
     }
@@ -158,9 +161,9 @@ struct UIKitContext {
     /// A function or property returning the button: its results are named by callers
     /// (`let b = makeShareButton(); b.accessibilityLabel = …`) or where the property is used.
     func returnedValueIsNamed(_ name: String, owner: String?) -> Bool {
-        if project.isLabeledResult(of: name, by: accepted) || project.isLabeledReceiver(name, by: accepted) { return true }
+        if labels.isLabeledResult(of: name, by: accepted) || labels.isLabeledReceiver(name, by: accepted) { return true }
         guard let owner else { return false }
-        return !project.labelEvidence(in: owner, receiver: name).isDisjoint(with: accepted)
+        return !labels.evidence(in: owner, receiver: name, project: project).isDisjoint(with: accepted)
     }
 
     /// The function or property a `return` at `token` returns from: the enclosing

@@ -40,6 +40,8 @@ final class ImageExposureWalker {
     /// The project model in pass 2; `nil` while facts are extracted (pass 1), when body
     /// roots are recorded as `.body` instead of being resolved.
     let project: ProjectModel?
+    /// What `image-missing-label` collected in pass 1 (empty while it collects).
+    let uses: ImageMissingLabelRule.Collected
     private var helpers: [Int: ImageExposure] = [:]
     private var inProgress: Set<Int> = []
     /// Caches that keep a file linear: naming tokens per content range (by first token),
@@ -51,11 +53,13 @@ final class ImageExposureWalker {
     private var resolving: Set<String> = []
     private var isCut = false
 
-    init(index: SyntaxIndex, buttons: Set<String> = [], images: Set<String> = [], project: ProjectModel? = nil) {
+    init(index: SyntaxIndex, buttons: Set<String> = [], images: Set<String> = [], project: ProjectModel? = nil,
+         uses: ImageMissingLabelRule.Collected = ImageMissingLabelRule.Collected()) {
         self.index = index
         self.buttons = buttons
         self.images = images
         self.project = project
+        self.uses = uses
     }
 
     /// Modifiers whose view argument is shown as a new screen or popup: the walk stops there.
@@ -232,7 +236,7 @@ final class ImageExposureWalker {
         if project.isKind(name, of: "View") {
             let semantics = project.viewSemantics[name] ?? []
             if !semantics.isDisjoint(with: [.hidden, .label, .representation, .element]) { return .covered }
-            if project.namedControlViews.contains(name) { return .covered }
+            if uses.namedControlViews.contains(name) { return .covered }
             return nil
         }
         // Another type's initializer: `SharePreview("Photo", image: Image(…))`, a render model.
@@ -349,7 +353,7 @@ final class ImageExposureWalker {
         defer { resolving.remove(key) }
         let wasCut = isCut
         isCut = false
-        let contexts = project.imageUseContexts(of: type)
+        let contexts = uses.contexts(of: type)
         var result = contexts.isEmpty ? ImageExposure.exposed : .covered
         for context in contexts {
             var outcome = context
@@ -396,13 +400,8 @@ final class ImageExposureWalker {
             let owner = index.declarations[parent].nameText
             for type in index.types(named: owner) where index.declarations[type].body >= 0 {
                 let body = index.scopes[Int(index.declarations[type].body)]
-                // The first position after the body's `{` (binary search), then on to its `}`.
-                var low = 0
-                var high = positions.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if positions[middle] > Int(body.open) { high = middle } else { low = middle + 1 }
-                }
+                // The first position after the body's `{`, then on to its `}`.
+                let low = positions.partitioningIndex { $0 > Int(body.open) }
                 for position in positions[low...] {
                     guard position < Int(body.close) else { break }
                     if index.enclosingType(of: position).map({ index.declarations[$0].nameText }) == owner {

@@ -108,14 +108,14 @@ struct LinkNotUnderlinedRule: Rule {
 
     init(options: NoOptions) {}
 
-    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+    func check(_ file: SwiftFileContext, collected: Collected) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
         for occurrence in file.occurrences(of: "Text") {
             let token = Int(occurrence)
             guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
                   let argument = call.arguments.first, argument.label < 0, !index.isExcludedFromIOS(token),
-                  showsLinks(argument, at: token, file: file) else { continue }
+                  showsLinks(argument, at: token, file: file, collected: collected) else { continue }
             // Each text on its own: reading `accessibilityShowButtonShapes` elsewhere in the view underlines nothing.
             if isUnderlined(call, index: index) { continue }
             findings.append(file.finding(from: token, through: token, message: LinkNotUnderlinedRule.textMessage()))
@@ -129,7 +129,7 @@ struct LinkNotUnderlinedRule: Rule {
             let end = index.expressionEnd(from: token + 2)
             if file.containsName("underlineStyle", from: token + 2, through: end) { continue }
             // `linkTextAttributes = Theme.linkAttributes`: a constant that underlines.
-            if index.tokens[end].kind == .identifier, file.project.underliningConstants.contains(index.text(end)) { continue }
+            if index.tokens[end].kind == .identifier, collected.underliningConstants.contains(index.text(end)) { continue }
             let path = index.targetPath(endingAt: token)
             let start = path.first.map(Int.init) ?? token
             findings.append(file.finding(from: start, through: token, message: LinkNotUnderlinedRule.attributesMessage()))
@@ -138,7 +138,7 @@ struct LinkNotUnderlinedRule: Rule {
     }
 
     /// Whether the first argument of `Text(…)` carries links that nothing underlines.
-    func showsLinks(_ argument: Argument, at text: Int, file: SwiftFileContext) -> Bool {
+    func showsLinks(_ argument: Argument, at text: Int, file: SwiftFileContext, collected: Collected) -> Bool {
         let index = file.index
         var first = Int(argument.start)
         var last = Int(argument.end)
@@ -198,7 +198,7 @@ struct LinkNotUnderlinedRule: Rule {
             probe += 1
         }
         guard name >= 0, index.kind(name - 1) == .period || name == first,
-              let underlines = file.project.markdownProducers[index.text(name)] else { return false }
+              let underlines = collected.markdownProducers[index.text(name)] else { return false }
         // A bare name is this type's own member: when it is declared here with a type that holds
         // no attributes (`let message: LocalizedStringKey`), a producer of that name elsewhere is
         // another type's.

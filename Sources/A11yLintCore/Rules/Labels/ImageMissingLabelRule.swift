@@ -157,15 +157,15 @@ struct ImageMissingLabelRule: Rule {
 
     init(options: NoOptions) {}
 
-    func check(_ file: SwiftFileContext) -> [RuleFinding] {
-        (checkSwiftUI(file) + checkUIKit(file)).sorted { $0.range.start < $1.range.start }
+    func check(_ file: SwiftFileContext, collected uses: Collected) -> [RuleFinding] {
+        (checkSwiftUI(file, uses: uses) + checkUIKit(file)).sorted { $0.range.start < $1.range.start }
     }
 
     /// SwiftUI images: each `Image(…)` (and configured image component) judged by where it ends up.
-    func checkSwiftUI(_ file: SwiftFileContext) -> [RuleFinding] {
+    func checkSwiftUI(_ file: SwiftFileContext, uses: Collected) -> [RuleFinding] {
         let index = file.index
         let walker = ImageExposureWalker(index: index, buttons: file.components.buttons, images: file.components.images,
-                                         project: file.project)
+                                         project: file.project, uses: uses)
         var findings: [RuleFinding] = []
         for name in ["Image"] + file.components.images.sorted() {
             for occurrence in file.occurrences(of: name) {

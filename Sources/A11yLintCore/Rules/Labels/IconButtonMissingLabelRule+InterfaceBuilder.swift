@@ -1,6 +1,6 @@
 /// Storyboard and xib buttons that show only an image.
 extension IconButtonMissingLabelRule {
-    func check(interfaceBuilder context: InterfaceBuilderContext) -> [RuleFinding] {
+    func check(interfaceBuilder context: InterfaceBuilderContext, collected labels: Collected) -> [RuleFinding] {
         let document = context.document
         // AppKit buttons are built differently (`buttonCell`); a document without a runtime is judged by its type.
         guard document.isCocoaTouch
@@ -17,12 +17,13 @@ extension IconButtonMissingLabelRule {
             if button.accessibility?.isElement == false { continue }
             if button.runtimeAttributes.contains(where: { accepted.contains($0.keyPath) }) { continue }
             if let type = button.customClass,
-               IconButtonMissingLabelRule.typeIsNamed(type, project: context.project, accepted: accepted) { continue }
+               IconButtonMissingLabelRule.typeIsNamed(type, project: context.project, labels: labels,
+                                                      accepted: accepted) { continue }
             let namedInCode = document.outlets(to: button.id).contains { connection in
                 guard let property = connection.property else { return false }
-                if context.project.isLabeledReceiver(property, by: accepted) { return true }
+                if labels.isLabeledReceiver(property, by: accepted) { return true }
                 guard let owner = document.owner(of: connection)?.customClass else { return false }
-                return !context.project.labelEvidence(in: owner, receiver: property).isDisjoint(with: accepted)
+                return !labels.evidence(in: owner, receiver: property, project: context.project).isDisjoint(with: accepted)
             }
             if namedInCode { continue }
             let judgement = symbolDescriptions.judge(isSystemSymbol(button) ? [image] : [])

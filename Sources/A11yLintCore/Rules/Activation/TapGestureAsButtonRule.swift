@@ -162,8 +162,8 @@ struct TapGestureAsButtonRule: Rule {
         self.options = options
     }
 
-    func check(_ file: SwiftFileContext) -> [RuleFinding] {
-        checkUIKit(file) + checkSwiftUI(file)
+    func check(_ file: SwiftFileContext, collected factories: Set<String>) -> [RuleFinding] {
+        checkUIKit(file, factories: factories) + checkSwiftUI(file)
     }
 
     // MARK: - Messages

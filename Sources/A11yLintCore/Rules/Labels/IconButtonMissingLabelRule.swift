@@ -154,8 +154,8 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
         self.options = options
     }
 
-    func check(_ file: SwiftFileContext) -> [RuleFinding] {
-        (checkSwiftUI(file) + checkUIKit(file)).sorted { $0.range.start < $1.range.start }
+    func check(_ file: SwiftFileContext, collected labels: Collected) -> [RuleFinding] {
+        (checkSwiftUI(file) + checkUIKit(file, labels: labels)).sorted { $0.range.start < $1.range.start }
     }
 
     /// The configured symbol lists.
@@ -171,10 +171,10 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
 
     /// Whether a button class names itself (an `accessibilityLabel` override, a label
     /// or title set on `self`), or callers name its instances (`let b = IconButton(); b.accessibilityLabel = …`).
-    static func typeIsNamed(_ type: String, project: ProjectModel, accepted: Set<String>) -> Bool {
-        if !project.labelEvidence(in: type, receiver: "").isDisjoint(with: accepted) { return true }
+    static func typeIsNamed(_ type: String, project: ProjectModel, labels: Collected, accepted: Set<String>) -> Bool {
+        if !labels.evidence(in: type, receiver: "", project: project).isDisjoint(with: accepted) { return true }
         if project.writes(in: type, receiver: "").contains(where: { accepted.contains($0.member) }) { return true }
-        return project.isLabeledResult(of: type, by: accepted)
+        return labels.isLabeledResult(of: type, by: accepted)
     }
 
     // MARK: - Messages

@@ -137,8 +137,17 @@ public struct ConfiguredRule: Sendable {
     public let lookups: [String]
     public let componentTriggers: [ComponentRole]
     public let severity: Severity
-    private let checkSwift: @Sendable (SwiftFileContext) -> [RuleFinding]
-    private let checkInterfaceBuilder: @Sendable (InterfaceBuilderContext) -> [RuleFinding]
+    /// What a `CollectingRule` collects, type-erased; `nil` for a rule that collects nothing.
+    let collector: Collector?
+    private let checkSwift: @Sendable (SwiftFileContext, (any Sendable)?) -> [RuleFinding]
+    private let checkInterfaceBuilder: @Sendable (InterfaceBuilderContext, (any Sendable)?) -> [RuleFinding]
+
+    /// A `CollectingRule`'s pass-1 and merge steps, type-erased.
+    struct Collector: Sendable {
+        var names: [String]
+        var collect: @Sendable (CollectionContext) -> any Sendable
+        var merge: @Sendable ([any Sendable]) -> any Sendable
+    }
 
     public init<R: Rule>(_ rule: R, severity: Severity? = nil) {
         self.metadata = R.metadata
@@ -146,15 +155,45 @@ public struct ConfiguredRule: Sendable {
         self.lookups = R.lookups
         self.componentTriggers = R.componentTriggers
         self.severity = severity ?? R.metadata.severity
-        self.checkSwift = { rule.check($0) }
-        self.checkInterfaceBuilder = { rule.check(interfaceBuilder: $0) }
+        if let collecting = rule as? any CollectingRule {
+            let erased = ConfiguredRule.erase(collecting)
+            self.collector = erased.collector
+            self.checkSwift = erased.swift
+            self.checkInterfaceBuilder = erased.interfaceBuilder
+        } else {
+            self.collector = nil
+            self.checkSwift = { file, _ in rule.check(file) }
+            self.checkInterfaceBuilder = { document, _ in rule.check(interfaceBuilder: document) }
+        }
+    }
+
+    /// The collector and checks of a collecting rule; a missing or foreign collected value
+    /// (never passed by the engine) reads as no file having contributed (`merge([])`).
+    private static func erase<R: CollectingRule>(_ rule: R) -> (
+        collector: Collector,
+        swift: @Sendable (SwiftFileContext, (any Sendable)?) -> [RuleFinding],
+        interfaceBuilder: @Sendable (InterfaceBuilderContext, (any Sendable)?) -> [RuleFinding]
+    ) {
+        let collector = Collector(names: R.collectedNames,
+                                  collect: { R.collect(from: $0) },
+                                  merge: { infos in R.merge(infos.compactMap { $0 as? R.FileInfo }) })
+        return (collector,
+                { file, collected in rule.check(file, collected: (collected as? R.Collected) ?? R.merge([])) },
+                { document, collected in
+                    rule.check(interfaceBuilder: document, collected: (collected as? R.Collected) ?? R.merge([]))
+                })
     }
 
     public var id: String { metadata.id }
     public var coversInterfaceBuilder: Bool { metadata.frameworks.contains(.interfaceBuilder) }
 
-    public func check(_ file: SwiftFileContext) -> [RuleFinding] { checkSwift(file) }
-    public func check(interfaceBuilder document: InterfaceBuilderContext) -> [RuleFinding] {
-        checkInterfaceBuilder(document)
+    /// Checks one Swift file with what the rule collected in pass 1 (`nil`: nothing).
+    public func check(_ file: SwiftFileContext, collected: (any Sendable)? = nil) -> [RuleFinding] {
+        checkSwift(file, collected)
+    }
+
+    /// Checks one storyboard or xib with what the rule collected in pass 1 (`nil`: nothing).
+    public func check(interfaceBuilder document: InterfaceBuilderContext, collected: (any Sendable)? = nil) -> [RuleFinding] {
+        checkInterfaceBuilder(document, collected)
     }
 }

@@ -1,5 +1,5 @@
 /// Every rule, sorted by id. Hand-written on purpose: a test checks it against
-/// the files in `Rules/`, so adding a rule file without registering it fails.
+/// the files in `Rules/<Category>/`, so adding a rule file without registering it fails.
 public enum RuleRegistry {
     public static let rules: [RuleDescriptor] = [
         RuleDescriptor(BarButtonItemMissingLabelRule.self),

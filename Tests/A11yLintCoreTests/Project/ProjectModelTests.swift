@@ -14,27 +14,16 @@ final class ProjectModelTests: XCTestCase {
         return try names.map { ($0, try String(contentsOf: Self.folder.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    /// The model exactly as the linter builds it: facts of every Swift file, outlets of every storyboard.
+    /// The model exactly as the linter builds it: the shared facts of every Swift file.
     func model(of files: [(path: String, text: String)]) throws -> ProjectModel {
         let names = NameTable(names: FileFacts.names)
         var facts: [FileFacts] = []
-        var outlets: [(String, String)] = []
-        for file in files {
+        for file in files where !file.path.hasSuffix(".storyboard") {
             let source = SourceFile(path: file.path, bytes: Array(file.text.utf8))
-            if file.path.hasSuffix(".storyboard") {
-                let document = try IBDocument.parse(source)
-                for connection in document.connections where connection.kind == .outlet {
-                    guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { continue }
-                    outlets.append((owner, property))
-                }
-            } else {
-                let index = SyntaxIndex(source: source, stream: Lexer.lex(source.bytes), names: names)
-                facts.append(FileFacts.extract(from: index, names: names))
-            }
+            let index = SyntaxIndex(source: source, stream: Lexer.lex(source.bytes), names: names)
+            facts.append(FileFacts.extract(from: CollectionContext(index: index, names: names)))
         }
-        var model = ProjectModel(facts: facts)
-        for (owner, property) in outlets { model.addOutlet(owner: owner, property: property) }
-        return model
+        return ProjectModel(facts: facts)
     }
 
     func testFactsFromEveryFileMeetInTheModel() throws {
@@ -54,10 +43,6 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertTrue(cardWrites.contains { $0.member == "isAccessibilityElement" && $0.value.contains(.isTrue) })
         // A write through an outlet, in the view controller's extension.
         XCTAssertEqual(model.writes(in: "ProfileViewController", receiver: "shareItem").map(\.member), ["accessibilityLabel"])
-        // The storyboard's outlets, by owner class (the card's own outlets belong to the card).
-        XCTAssertEqual(model.outletProperties, ["ProfileViewController|cardView", "ProfileViewController|nameLabel",
-                                                "ProfileViewController|shareItem", "ProfileCardView|badgeImageView",
-                                                "ProfileCardView|tierLabel"])
     }
 
     /// Extending a UIKit class must not cut it from its ancestry; declaring a class of the same name does.
@@ -79,7 +64,6 @@ final class ProjectModelTests: XCTestCase {
             XCTAssertEqual(Set(forward.writes(in: type, receiver: receiver)), Set(backward.writes(in: type, receiver: receiver)))
         }
         XCTAssertEqual(forward.inheritance, backward.inheritance)
-        XCTAssertEqual(forward.outletProperties, backward.outletProperties)
     }
 
     func testLintingTheProjectUsesTheOtherFiles() throws {

@@ -1,5 +1,6 @@
 /// The diagnostics a11ylint reports that are not lint rules: files it could
-/// not read, and suppression comments that silence nothing.
+/// not read, and suppression comments that silence nothing. Their ids, metadata,
+/// messages and the findings themselves are made here, so each id is spelled once.
 ///
 /// They have metadata like rules so that every report format can describe
 /// them (SARIF `rules[]`, help text); the engine appends `metadata` to
@@ -52,4 +53,50 @@ public enum BuiltinDiagnostics {
 
     /// The id of `superfluousSuppression`, for code that creates such findings.
     public static var superfluousSuppressionID: String { superfluousSuppression.id }
+
+    // MARK: - Findings
+
+    /// An `io-error` finding at byte `offset` of `file` (the whole file was not linted).
+    static func ioErrorFinding(in file: SourceFile, at offset: some BinaryInteger, message: String) -> Finding {
+        Finding(ruleID: ioErrorID, severity: .error, file: file,
+                range: ByteRange(start: UInt32(offset), end: UInt32(offset)), message: message, fix: nil)
+    }
+
+    /// A `superfluous-suppression` finding on a suppression comment, at the configured severity.
+    static func superfluousSuppressionFinding(in file: SourceFile, range: ByteRange, message: String,
+                                              fix: String, severity: Severity) -> Finding {
+        Finding(ruleID: superfluousSuppressionID, severity: severity, file: file, range: range, message: message, fix: fix)
+    }
+
+    // MARK: - Messages (static functions, so tests compare rendered text instead of re-typing it)
+
+    /// A file that could not be read.
+    static func unreadableMessage(_ reason: String) -> String {
+        "This file could not be read (\(reason)); it was not linted."
+    }
+
+    /// A folder that could not be listed during discovery (it vanished, or permission is denied).
+    static func unreadableFolderMessage(_ reason: String) -> String {
+        "This folder could not be read (\(reason)); the files in it were not linted."
+    }
+
+    /// A file that is not valid UTF-8.
+    static func invalidUTF8Message() -> String {
+        "This file is not valid UTF-8 from here on; it was not linted. Save it as UTF-8."
+    }
+
+    /// A storyboard or xib that is not well-formed XML.
+    static func malformedMessage(_ detail: String) -> String {
+        "This Interface Builder file is not well-formed XML (\(detail)); it was not linted."
+    }
+
+    /// An Objective-C file libclang could not make a translation unit of.
+    static func unparsableObjectiveCMessage() -> String {
+        "libclang could not parse this Objective-C file; it was not linted."
+    }
+
+    /// An Objective-C file nested too deeply for libclang to parse safely.
+    static func tooDeeplyNestedObjectiveCMessage() -> String {
+        "Brackets nest deeper than \(ObjectiveCSource.maximumNesting) levels here, more than libclang parses safely; this Objective-C file was not linted."
+    }
 }

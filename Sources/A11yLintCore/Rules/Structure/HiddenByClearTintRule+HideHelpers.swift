@@ -139,9 +139,9 @@ extension HiddenByClearTintRule {
     /// The callers of `helper`, declared on `type`, anywhere in the project, as notes in source order:
     /// writes (`item.isHidden = true`) of a property helper, calls (`button.hide()`) of a method, on a
     /// receiver that is or may be of `type` (its declared or inferred type, else its name).
-    func callerNotes(of helper: HideHelper, on type: String, file: SwiftFileContext) -> [FindingNote] {
+    func callerNotes(of helper: HideHelper, on type: String, file: SwiftFileContext, uses collected: Collected) -> [FindingNote] {
         let project = file.project
-        guard let uses = project.hideHelperUses[helper.name] else { return [] }
+        guard let uses = collected[helper.name] else { return [] }
         let index = file.index
         let ownBody = index.scopes[Int(index.declarations[helper.declaration].body)]
         let ownRange = index.range(from: Int(ownBody.open), through: Int(ownBody.close))
@@ -174,5 +174,28 @@ extension HiddenByClearTintRule {
         if project.isKind(type, of: "UIBarButtonItem") { return "bar button item" }
         if project.isKind(type, of: "UIButton") { return "button" }
         return "control"
+    }
+}
+
+/// What `hidden-by-clear-tint` collects from every file in pass 1: the writes and calls
+/// of members that speak of hiding, so a hide helper declared in one file lists its
+/// callers in every other file.
+extension HiddenByClearTintRule: CollectingRule {
+    /// One file's writes and calls of members that speak of hiding.
+    typealias FileInfo = [HideHelperUse]
+    /// Member name → the places that set or call it, in file order.
+    typealias Collected = [String: [HideHelperUse]]
+
+    static func collect(from file: CollectionContext) -> [HideHelperUse] {
+        let index = file.index
+        return index.hideHelperUses { token in index.enclosingType(of: token).map { index.declarations[$0].nameText } }
+    }
+
+    static func merge(_ infos: [[HideHelperUse]]) -> [String: [HideHelperUse]] {
+        var uses: [String: [HideHelperUse]] = [:]
+        for info in infos {
+            for use in info { uses[use.member, default: []].append(use) }
+        }
+        return uses
     }
 }

@@ -1,0 +1,147 @@
+/// Cross-file facts that several rules read, merged from every file before rules
+/// run: the class hierarchy, members written per type across all its extensions,
+/// property types, label aliases, SwiftUI view semantics and their uses, readers of
+/// the Button Shapes setting, and the configured components. A fact only one rule
+/// reads is that rule's own (`CollectingRule`).
+public struct ProjectModel: Sendable {
+    /// Type name → inherited types and conformances (union over declaration and extensions).
+    public private(set) var inheritance: [String: [String]] = [:]
+    /// Type name → kinds it is declared as (a name may be declared in several targets).
+    public private(set) var typeKinds: [String: Set<DeclarationKind>] = [:]
+    /// Types all of whose declarations are excluded from iOS.
+    public private(set) var typesExcludedFromIOS: Set<String> = []
+    /// "Type|receiver" → writes.
+    private var writes: [String: [MemberWrite]] = [:]
+    /// "Type|property" → property type.
+    private var propertyTypes: [String: String] = [:]
+    /// All label alias names, whatever type declares them (plus configured ones).
+    public private(set) var labelAliasNames: Set<String> = []
+    /// View type → semantics of the root of its `body`.
+    public private(set) var viewSemantics: [String: AccessibilitySemantics] = [:]
+    /// View type → its uses.
+    private var viewUses: [String: [ViewUse]] = [:]
+    public private(set) var buttonShapeReaders: Set<String> = []
+    /// Types configured as buttons (`components: buttons:`): controls, like `UIButton`.
+    public private(set) var configuredButtons: Set<String> = []
+
+    public init() {}
+
+    /// Merges file facts (in any order; the result does not depend on it).
+    public init(facts: [FileFacts], configuredLabelAliases: Set<String> = [], configuredButtons: Set<String> = []) {
+        self.configuredButtons = configuredButtons
+        for file in facts {
+            for type in file.types {
+                inheritance[type.name, default: []].append(contentsOf: type.inheritance.filter {
+                    !(inheritance[type.name]?.contains($0) ?? false)
+                })
+                typeKinds[type.name, default: []].insert(type.kind)
+            }
+            for write in file.writes { writes["\(write.type)|\(write.receiver)", default: []].append(write) }
+            for fact in file.propertyTypes { propertyTypes["\(fact.type)|\(fact.property)"] = fact.propertyType }
+            labelAliasNames.formUnion(file.labelAliases)
+            for view in file.views { viewSemantics[view.type, default: []].formUnion(view.semantics) }
+            for use in file.viewUses { viewUses[use.type, default: []].append(use) }
+            buttonShapeReaders.formUnion(file.buttonShapeReaders)
+        }
+        // A type is excluded from iOS only if every declaration of it is.
+        var included: Set<String> = []
+        var excluded: Set<String> = []
+        for file in facts {
+            for type in file.types where type.kind != .extension {
+                if type.isExcludedFromIOS { excluded.insert(type.name) } else { included.insert(type.name) }
+            }
+        }
+        typesExcludedFromIOS = excluded.subtracting(included)
+        labelAliasNames.formUnion(configuredLabelAliases)
+    }
+
+    // MARK: - Hierarchy
+
+    /// The superclass of a class: its first inherited type if that is a class
+    /// (declared in the project as a class, a known UIKit/AppKit class, or a configured button).
+    public func superclass(of type: String) -> String? {
+        // A known UIKit class keeps its superclass when the project only extends it
+        // (`extension UIButton { … }`); a project class of the same name replaces it.
+        if let known = KnownTypes.superclass[type], typeKinds[type]?.contains(.class) != true { return known }
+        guard let first = inheritance[type]?.first else { return nil }
+        if typeKinds[first]?.contains(.class) == true || KnownTypes.superclass[first] != nil || first == "NSObject"
+            || configuredButtons.contains(first) {
+            return first
+        }
+        return nil
+    }
+
+    /// The type itself, then its superclasses (cycle-safe).
+    public func classChain(of type: String) -> [String] {
+        var chain = [type]
+        var current = type
+        while let next = superclass(of: current), !chain.contains(next), chain.count < 64 {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// Whether `type` is `base` or inherits from it (classes through superclasses;
+    /// protocols through conformances, one level).
+    public func isKind(_ type: String, of base: String) -> Bool {
+        let chain = classChain(of: type)
+        if chain.contains(base) { return true }
+        return chain.contains { inheritance[$0]?.contains(base) ?? false }
+    }
+
+    /// Whether `type` is a `UIControl` (so it has button-like accessibility by itself),
+    /// or a type configured as a button, or a subclass of one.
+    public func isControl(_ type: String) -> Bool {
+        // `isKind(type, of: "UIControl") || isKind(type, of: "NSControl")` or a configured button, on one chain.
+        let chain = classChain(of: type)
+        if chain.contains(where: { $0 == "UIControl" || $0 == "NSControl" }) { return true }
+        return chain.contains { link in
+            configuredButtons.contains(link)
+                || inheritance[link].map { $0.contains("UIControl") || $0.contains("NSControl") } ?? false
+        }
+    }
+
+    /// Whether the type is a view controller.
+    public func isViewController(_ type: String) -> Bool {
+        classChain(of: type).contains { $0.hasSuffix("ViewController") || $0 == "UIViewController" }
+    }
+
+    // MARK: - Members
+
+    /// Writes to `receiver.member` inside `type` (any file, any extension). For
+    /// the receiver `""` (the instance itself), writes in superclasses count too.
+    public func writes(in type: String, receiver: String) -> [MemberWrite] {
+        if receiver.isEmpty {
+            return classChain(of: type).flatMap { writes["\($0)|"] ?? [] }
+        }
+        return writes["\(type)|\(receiver)"] ?? []
+    }
+
+    /// The declared or inferred type of a stored property.
+    public func propertyType(in type: String, property: String) -> String? {
+        for owner in classChain(of: type) {
+            if let found = propertyTypes["\(owner)|\(property)"] { return found }
+        }
+        return nil
+    }
+
+    /// Whether every use of a view type is hidden, inside a control, or surrounded by
+    /// an accessibility action that does the same thing (shares a signature with `actions`).
+    public func isCoveredAtEveryUse(_ view: String, actions: Set<String>) -> Bool {
+        guard let uses = viewUses[view], !uses.isEmpty else { return false }
+        return uses.allSatisfy { $0.isCovered || !$0.actionSignatures.isDisjoint(with: actions) }
+    }
+
+    /// Whether a view type is used outside previews, and labeled or hidden at every such use
+    /// (`CloseButton { … }.accessibilityLabel("Close")`): its content gets its name there.
+    public func isLabeledAtEveryUse(_ view: String) -> Bool {
+        guard let uses = viewUses[view] else { return false }
+        return uses.contains { !$0.isInPreview } && uses.allSatisfy { $0.isInPreview || $0.isLabeled }
+    }
+    /// Whether `type` (or any type, for `nil`) reads `accessibilityShowButtonShapes`.
+    public func readsButtonShapes(_ type: String?) -> Bool {
+        guard let type else { return !buttonShapeReaders.isEmpty }
+        return buttonShapeReaders.contains(type)
+    }
+}

@@ -1,0 +1,112 @@
+/// What `link-not-underlined` collects from every file in pass 1: the properties and
+/// functions that build Markdown or link runs (and whether they underline them), and
+/// the variables whose value underlines (`let linkAttributes = [.underlineStyle: …]`).
+extension LinkNotUnderlinedRule: CollectingRule {
+    /// One file's Markdown producers and underlining constants.
+    struct FileInfo: Sendable {
+        /// Properties and functions building an `AttributedString(markdown:)` or setting `.link`
+        /// runs: whether they underline links.
+        var markdownProducers: [(name: String, underlinesLinks: Bool)] = []
+        /// Variables whose value mentions `underlineStyle` (link attribute dictionaries that underline).
+        var underliningConstants: [String] = []
+    }
+
+    /// Every file's Markdown producers and underlining constants, merged.
+    struct Collected: Sendable {
+        /// Markdown producer name → whether it underlines links (in any declaration of that name).
+        var markdownProducers: [String: Bool] = [:]
+        var underliningConstants: Set<String> = []
+    }
+
+    static let collectedNames = ["markdown", "link", "underlineStyle"]
+
+    static func collect(from file: CollectionContext) -> FileInfo {
+        let index = file.index
+        var info = FileInfo()
+        let markdown = file.nameID(of: "markdown")
+        let link = file.nameID(of: "link")
+        let underlineStyle = file.nameID(of: "underlineStyle")
+        let hasMarkdown = file.mayMention("markdown")
+        let hasLink = file.mayMention("link")
+        let hasUnderlineStyle = file.mayMention("underlineStyle")
+        /// Whether tokens `first...last` name `underlineStyle`.
+        func underlines(from first: Int, through last: Int) -> Bool {
+            guard hasUnderlineStyle else { return false }
+            guard let underlineStyle else { return index.contains("underlineStyle", from: first, through: last) }
+            return index.containsName(underlineStyle, from: first, through: last)
+        }
+        /// Whether tokens `first...last` build a Markdown attributed string or set link runs.
+        func producesMarkdown(from first: Int, through last: Int) -> Bool {
+            hasMarkdown && index.containsMarkdownAttributedString(from: first, through: last, markdown: markdown)
+                || hasLink && index.assignsLinkRuns(from: first, through: last, link: link)
+        }
+
+        // Stored properties assigned a Markdown attributed string (underlined when their function underlines).
+        if hasMarkdown {
+            for assignment in index.assignments() {
+                guard index.containsMarkdownAttributedString(from: Int(assignment.valueStart),
+                                                             through: Int(assignment.valueEnd), markdown: markdown),
+                      let member = index.pathNames(assignment.target).last else { continue }
+                let scope = index.enclosingFunction(of: Int(assignment.operation)).flatMap {
+                    index.declarations[$0].body >= 0 ? index.scopes[Int(index.declarations[$0].body)] : nil
+                }
+                info.markdownProducers.append((member, scope.map { underlines(from: Int($0.open), through: Int($0.close)) } ?? false))
+            }
+        }
+
+        for (position, declaration) in index.declarations.enumerated() {
+            if declaration.kind == .variable, declaration.initializerStart >= 0,
+               underlines(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
+                info.underliningConstants.append(declaration.nameText)
+            }
+            guard declaration.body >= 0, declaration.kind == .function
+                    || declaration.kind == .variable && index.isMember(position) else { continue }
+            let body = index.scopes[Int(declaration.body)]
+            if producesMarkdown(from: Int(body.open), through: Int(body.close)) {
+                info.markdownProducers.append((declaration.nameText, underlines(from: Int(body.open), through: Int(body.close))))
+            }
+        }
+        return info
+    }
+
+    static func merge(_ infos: [FileInfo]) -> Collected {
+        var collected = Collected()
+        for info in infos {
+            collected.underliningConstants.formUnion(info.underliningConstants)
+            for producer in info.markdownProducers {
+                collected.markdownProducers[producer.name] = (collected.markdownProducers[producer.name] ?? false)
+                    || producer.underlinesLinks
+            }
+        }
+        return collected
+    }
+}
+
+extension SyntaxIndex {
+    /// Whether tokens `first...last` set link runs: `text.link = url`, `text[range].link = url`.
+    /// With `link` (the name's id in the index), only its occurrences are looked at.
+    func assignsLinkRuns(from first: Int, through last: Int, link: Int? = nil) -> Bool {
+        guard first <= last else { return false }
+        func setsLink(_ probe: Int) -> Bool {
+            isName(probe, "link") && kind(probe - 1) == .period && isOperator(probe + 1, "=")
+        }
+        if let link { return occurrences(of: link, from: first, through: last).contains { setsLink(Int($0)) } }
+        for probe in first...min(last, count - 1) where setsLink(probe) { return true }
+        return false
+    }
+
+    /// Whether tokens `first...last` build an attributed string from Markdown.
+    /// With `markdown` (the name's id in the index), only its occurrences are looked at.
+    func containsMarkdownAttributedString(from first: Int, through last: Int, markdown: Int? = nil) -> Bool {
+        guard first <= last else { return false }
+        /// `AttributedString(markdown: …)`, `NSAttributedString(markdown: …)`.
+        func isMarkdownArgument(_ probe: Int) -> Bool {
+            guard isName(probe, "markdown"), kind(probe + 1) == .colon,
+                  let opener = enclosingOpener(of: probe), tokens[opener].kind == .leftParen else { return false }
+            return isName(opener - 1, "AttributedString") || isName(opener - 1, "NSAttributedString")
+        }
+        if let markdown { return occurrences(of: markdown, from: first, through: last).contains { isMarkdownArgument(Int($0)) } }
+        for probe in first...min(last, count - 1) where isMarkdownArgument(probe) { return true }
+        return false
+    }
+}

@@ -1,0 +1,45 @@
+/// What `image-missing-label` collects from every file in pass 1: how each custom
+/// view is used (for the images its `body` shows), and which views are controls
+/// named by text (whatever they are given to show is part of that name).
+extension ImageMissingLabelRule: CollectingRule {
+    /// One file's view uses and named-control views.
+    struct FileInfo: Sendable {
+        /// Uses of custom views (outside previews) and what VoiceOver makes of the images they show there.
+        var useContexts: [(type: String, context: ImageUseContext)] = []
+        /// Views whose body is a control named by text.
+        var namedControlViews: [String] = []
+    }
+
+    /// Every file's view uses and named-control views, merged.
+    struct Collected: Sendable {
+        /// View type → the distinct contexts of its uses.
+        var useContexts: [String: Set<ImageUseContext>] = [:]
+        var namedControlViews: Set<String> = []
+
+        /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
+        func contexts(of view: String) -> Set<ImageUseContext> { useContexts[view] ?? [] }
+    }
+
+    static func collect(from file: CollectionContext) -> FileInfo {
+        let index = file.index
+        var info = FileInfo()
+        for (position, declaration) in index.declarations.enumerated()
+        where declaration.kind == .variable && declaration.body >= 0 && declaration.nameText == "body" {
+            guard index.isMember(position), index.isNamedControlBody(Int(declaration.body)) else { continue }
+            info.namedControlViews.append(index.declarations[Int(declaration.parent)].nameText)
+        }
+        if let calls = file.viewCalls {
+            info.useContexts = ImageExposureWalker(index: index).useContexts(of: calls, skipping: file.previews)
+        }
+        return info
+    }
+
+    static func merge(_ infos: [FileInfo]) -> Collected {
+        var collected = Collected()
+        for info in infos {
+            for use in info.useContexts { collected.useContexts[use.type, default: []].insert(use.context) }
+            collected.namedControlViews.formUnion(info.namedControlViews)
+        }
+        return collected
+    }
+}
