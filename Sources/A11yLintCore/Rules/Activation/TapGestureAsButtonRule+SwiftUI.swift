@@ -12,7 +12,9 @@ extension TapGestureAsButtonRule {
         var findings: [RuleFinding] = []
         for occurrence in file.occurrences(of: "onTapGesture") {
             let name = Int(occurrence)
+            // The modifier always takes an action; `self.onTapGesture()` calls a stored closure.
             guard index.kind(name - 1) == .period, let call = index.call(named: name),
+                  !(call.arguments.isEmpty && call.trailingClosures.isEmpty),
                   !index.isExcludedFromIOS(name), !requiresMultipleTaps(call, index: index),
                   let chain = index.chain(containing: name) else { continue }
             let actions = actionSignatures(of: call, index: index)

@@ -72,10 +72,18 @@ extension TapGestureAsButtonRule {
         return recognizer
     }
 
-    /// Whether the recognizer needs two or more taps (`numberOfTapsRequired = 2`): a zoom or shortcut gesture.
+    /// Whether the recognizer is not a single touch tap: it needs two or more taps
+    /// (`numberOfTapsRequired = 2`, a zoom or shortcut gesture), or it listens for
+    /// remote or keyboard presses (`allowedPressTypes = […]`, a Siri Remote select/menu handler).
     func requiresMultipleTaps(_ recognizer: Recognizer, index: SyntaxIndex, assignments: [Assignment]) -> Bool {
         for assignment in assignments {
-            guard let last = assignment.target.last, index.isText(Int(last), "numberOfTapsRequired") else { continue }
+            guard let last = assignment.target.last else { continue }
+            if index.isText(Int(last), "allowedPressTypes") {
+                let path = index.pathNames(assignment.target)
+                if path.count == 2, recognizer.names.contains(path[0]) { return true }
+                continue
+            }
+            guard index.isText(Int(last), "numberOfTapsRequired") else { continue }
             let path = index.pathNames(assignment.target)
             guard path.count == 2, path[1] == "numberOfTapsRequired", recognizer.names.contains(path[0]) else { continue }
             let value = Int(assignment.valueStart)

@@ -286,4 +286,70 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Form.swift", source)]), [])
     }
+
+    /// Handlers that read the touch point are spatial; `beginEditing()` only focuses;
+    /// a recognizer given `allowedPressTypes` listens for remote presses. A `location`
+    /// property or a `location(…)` call without `in:` is no touch read.
+    func testSpatialFocusAndPressHandlersAreSilent() {
+        let source = """
+        final class MapViewController: UIViewController {
+            let canvas = UIView(); let field = UIView(); let remote = UIView(); let pin = UIImageView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                canvas.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(drop(_:))))
+                field.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(edit)))
+                let press = UITapGestureRecognizer(target: self, action: #selector(openPin))
+                press.allowedPressTypes = [NSNumber(value: UIPress.PressType.playPause.rawValue)]
+                remote.addGestureRecognizer(press)
+                let pinTap = UITapGestureRecognizer(target: self, action: #selector(openPin))
+                pin.addGestureRecognizer(pinTap)
+                pin.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openNearby)))
+            }
+            @objc func drop(_ gesture: UITapGestureRecognizer) { model.drop(at: gesture.location(in: canvas)) }
+            @objc func edit() { titleView.beginEditing() }
+            @objc func openPin() { router.show(.pin(location(named: "home"))) }
+            @objc func openNearby() { router.show(.nearby(manager.location)) }
+        }
+        """
+        XCTAssertEqual(lines([("Map.swift", source)]), ["Map.swift:10", "Map.swift:12"])
+    }
+
+    /// Removing, hiding or popping closes something: exempt on an overlay or a
+    /// background, still a fake button on a visible label.
+    func testRemovingHidingAndPoppingCloseOnlyBackgrounds() {
+        let source = """
+        final class ShadeView: UIView {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(vanish))) }
+            @objc func vanish() { removeFromSuperview() }
+        }
+        final class TitleView: UIView {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(vanish))) }
+            @objc func vanish() { removeFromSuperview() }
+        }
+        final class PageViewController: UIViewController {
+            let dimmingView = UIView(); let titleLabel = UILabel()
+            func setUp() {
+                dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hideDim)))
+                titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(back)))
+            }
+            @objc func hideDim() { dimmingView.isHidden = true }
+            @objc func back() { navigationController?.popViewController(animated: true) }
+        }
+        """
+        XCTAssertEqual(lines([("Views.swift", source)]), ["Views.swift:6", "Views.swift:13"])
+    }
+
+    /// `self.onTapGesture()` calls a stored closure; the modifier always takes an action.
+    func testCallingAStoredOnTapGestureClosureIsNotTheModifier() {
+        let source = """
+        struct Card: View {
+            let onTapGesture: () -> Void
+            var body: some View {
+                Text("Card").gesture(DragGesture().onEnded { _ in self.onTapGesture() })
+                Text("Other").onTapGesture { router.open(.card) }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Card.swift", source)]), ["Card.swift:5"])
+    }
 }
