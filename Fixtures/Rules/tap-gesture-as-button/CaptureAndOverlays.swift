@@ -101,3 +101,43 @@ struct CoverCard: View {
                 })
     }
 }
+
+/// A "level up" badge that appears over the profile and goes away when tapped.
+struct LevelUpBanner: View {
+    @State private var isLevelShown = false
+    let level: Int
+
+    var body: some View {
+        ZStack {
+            Text("Level \(level)")
+            if isLevelShown {
+                VStack {
+                    Text("You reached level \(level)!")
+                    Image(systemName: "star.fill")
+                }
+                .transition(.scale)
+                .onTapGesture { isLevelShown = false }
+            }
+            Text("Hide level")
+                .onTapGesture { isLevelShown = false }  // expect: tap-gesture-as-button
+        }
+    }
+}
+
+/// A side menu over the content: a see-through shield behind it closes it.
+final class SideMenuViewController: UIViewController {
+    private let contentShield = UIView()
+    private let menuHeader = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        contentShield.backgroundColor = UIColor(white: 0, alpha: 0.45)
+        contentShield.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(closeMenu)))
+        menuHeader.backgroundColor = UIColor(white: 1, alpha: 1)
+        menuHeader.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(closeMenu)))  // expect: tap-gesture-as-button
+    }
+
+    @objc private func closeMenu() {
+        dismiss(animated: true)
+    }
+}

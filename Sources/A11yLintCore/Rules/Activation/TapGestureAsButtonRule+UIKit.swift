@@ -123,6 +123,7 @@ extension TapGestureAsButtonRule {
         if handlerKind == .closing {
             attachments.removeAll { receiver, site in
                 let names = index.pathNames(receiver)
+                if hasTranslucentBackground(names, index: index) { return true }
                 if let last = names.last { return TapGestureAsButtonRule.mentionsBackground(last) }
                 return index.enclosingType(of: site).map {
                     TapGestureAsButtonRule.mentionsBackground(index.declarations[$0].nameText)
@@ -137,6 +138,31 @@ extension TapGestureAsButtonRule {
             }
         }
         return description
+    }
+
+    /// Whether the view at `path` (`[]` or `["self"]`: the view itself) is given a
+    /// see-through background in this file (`UIColor(white: 0, alpha: 0.5)`,
+    /// `.black.withAlphaComponent(0.4)`): a dimming scrim over other content.
+    func hasTranslucentBackground(_ path: [String], index: SyntaxIndex) -> Bool {
+        let receiver = path.first == "self" ? Array(path.dropFirst()) : path
+        for assignment in index.assignments() {
+            guard let last = assignment.target.last, index.isText(Int(last), "backgroundColor") else { continue }
+            var target = index.pathNames(assignment.target).dropLast()
+            if target.first == "self" { target = target.dropFirst() }
+            guard Array(target) == receiver else { continue }
+            let first = Int(assignment.valueStart)
+            let end = Int(assignment.valueEnd)
+            guard first <= end else { continue }
+            for probe in first...end {
+                if index.isName(probe, "withAlphaComponent") { return true }
+                // `alpha: 0.5` (not an opaque `alpha: 1`).
+                if index.isName(probe, "alpha"), index.kind(probe + 1) == .colon, probe + 2 <= end {
+                    let value = index.text(probe + 2)
+                    if value != "1" && value != "1.0" { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// The name of the method in `#selector(Type.name(_:))`.

@@ -352,4 +352,45 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Card.swift", source)]), ["Card.swift:5"])
     }
+
+    /// A tap that turns off the state showing the tapped view closes its own overlay;
+    /// the same reset on a view shown unconditionally is still a fake button.
+    func testTapClosingTheOverlayItSitsInIsSilent() {
+        let source = """
+        struct Toast: View {
+            @State private var isShown = false
+            @State private var other = false
+            var body: some View {
+                VStack {
+                    if isShown {
+                        Text("Saved").onTapGesture { isShown = false }
+                    }
+                    if other {
+                        Text("Undo").onTapGesture { isShown = false }
+                    }
+                    Text("Reset").onTapGesture { isShown = false }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Toast.swift", source)]), ["Toast.swift:10", "Toast.swift:12"])
+    }
+
+    /// A view given a see-through background is a scrim: closing from it is fine,
+    /// closing from an opaque view is a fake close button.
+    func testTranslucentViewsAreScrimsForClosingTaps() {
+        let source = """
+        final class DrawerController: UIViewController {
+            let shield = UIView(); let header = UIView()
+            func setUp() {
+                self.shield.backgroundColor = .black.withAlphaComponent(0.3)
+                shield.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                header.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1.0)
+                header.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+            }
+            @objc func close() { dismiss(animated: true) }
+        }
+        """
+        XCTAssertEqual(lines([("Drawer.swift", source)]), ["Drawer.swift:7"])
+    }
 }
