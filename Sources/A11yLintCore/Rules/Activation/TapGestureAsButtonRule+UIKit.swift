@@ -123,7 +123,9 @@ extension TapGestureAsButtonRule {
         if handlerKind == .closing {
             attachments.removeAll { receiver, site in
                 let names = index.pathNames(receiver)
-                if hasTranslucentBackground(names, index: index) { return true }
+                // An unresolved receiver (`overlay!.addGestureRecognizer`) is not the view itself.
+                if !names.isEmpty || index.kind(site - 1) != .period,
+                   hasTranslucentBackground(names, inTypeOf: site, index: index) { return true }
                 if let last = names.last { return TapGestureAsButtonRule.mentionsBackground(last) }
                 return index.enclosingType(of: site).map {
                     TapGestureAsButtonRule.mentionsBackground(index.declarations[$0].nameText)
@@ -141,12 +143,15 @@ extension TapGestureAsButtonRule {
     }
 
     /// Whether the view at `path` (`[]` or `["self"]`: the view itself) is given a
-    /// see-through background in this file (`UIColor(white: 0, alpha: 0.5)`,
-    /// `.black.withAlphaComponent(0.4)`): a dimming scrim over other content.
-    func hasTranslucentBackground(_ path: [String], index: SyntaxIndex) -> Bool {
+    /// see-through background in the type enclosing `site`, in this file
+    /// (`UIColor(white: 0, alpha: 0.5)`, `.black.withAlphaComponent(0.4)`): a dimming
+    /// scrim over other content.
+    func hasTranslucentBackground(_ path: [String], inTypeOf site: Int, index: SyntaxIndex) -> Bool {
         let receiver = path.first == "self" ? Array(path.dropFirst()) : path
+        guard let owner = index.enclosingType(of: site) else { return false }
         for assignment in index.assignments() {
-            guard let last = assignment.target.last, index.isText(Int(last), "backgroundColor") else { continue }
+            guard let last = assignment.target.last, index.isText(Int(last), "backgroundColor"),
+                  index.enclosingType(of: Int(last)) == owner else { continue }
             var target = index.pathNames(assignment.target).dropLast()
             if target.first == "self" { target = target.dropFirst() }
             guard Array(target) == receiver else { continue }

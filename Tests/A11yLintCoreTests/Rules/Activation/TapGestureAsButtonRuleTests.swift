@@ -390,7 +390,15 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
             }
             @objc func close() { dismiss(animated: true) }
         }
+        final class HandleView: UIView {
+            func setUp() { self.backgroundColor = UIColor(white: 0, alpha: 0.01) }
+        }
+        final class PlayerController: UIViewController {
+            let handle: HandleView? = nil
+            func setUp() { handle!.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close))) }
+            @objc func close() { dismiss(animated: true) }
+        }
         """
-        XCTAssertEqual(lines([("Drawer.swift", source)]), ["Drawer.swift:7"])
+        XCTAssertEqual(lines([("Drawer.swift", source)]), ["Drawer.swift:7", "Drawer.swift:16"])
     }
 }
