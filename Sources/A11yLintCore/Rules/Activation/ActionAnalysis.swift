@@ -181,7 +181,11 @@ extension SyntaxIndex {
     /// in this file, else by its name.
     public func classifyHandler(named name: Int) -> ActionKind {
         let handler = text(name)
-        if let declaration = functions(named: handler).last(where: { declarations[$0].body >= 0 }) {
+        // Two types in one file may both declare `handleTap`: prefer the one in the selector's own type.
+        let candidates = functions(named: handler).filter { declarations[$0].body >= 0 }
+        let type = enclosingType(of: name)
+        if let declaration = candidates.last(where: { enclosingType(of: Int(declarations[$0].keyword)) == type })
+            ?? candidates.last {
             let body = scopes[Int(declarations[declaration].body)]
             let kind = classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
             if kind != .other { return kind }

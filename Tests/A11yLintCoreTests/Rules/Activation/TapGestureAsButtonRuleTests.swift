@@ -401,4 +401,20 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Drawer.swift", source)]), ["Drawer.swift:7", "Drawer.swift:16"])
     }
+
+    /// A selector resolves to the method of its own type when two types in the file
+    /// declare a method of that name.
+    func testSelectorResolvesInItsOwnType() {
+        let source = """
+        final class ChipView: UIView {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))) }
+            @objc func tapped() { onSelect?(self) }
+        }
+        final class ChipField: UIView {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))) }
+            @objc func tapped() { input.becomeFirstResponder() }
+        }
+        """
+        XCTAssertEqual(lines([("Chips.swift", source)]), ["Chips.swift:2"])
+    }
 }
