@@ -15,12 +15,15 @@ public enum ActionKind: Sendable, Equatable {
     case forwarding
     /// Counts taps toward a hidden multi-tap shortcut (`tapCount += 1; guard tapCount >= 5`).
     case multiTap
+    /// Reads where the touch landed (`gesture.location(in: view)`): tap-to-focus a
+    /// camera, pick a point on a chart. A spatial input, not a button.
+    case spatial
     case other
 
     /// Whether the action never needs button semantics, whatever view is tapped.
     public var isExemptAnywhere: Bool {
         switch self {
-        case .empty, .keyboard, .focus, .forwarding, .multiTap: return true
+        case .empty, .keyboard, .focus, .forwarding, .multiTap, .spatial: return true
         case .closing, .other: return false
         }
     }
@@ -30,6 +33,11 @@ extension SyntaxIndex {
     /// Words in a callee or enum-case name that mean "close this".
     static let dismissalWords = ["dismiss", "close", "hide", "cancel", "wake", "background", "Dismiss", "Close", "Hide",
                                  "Cancel", "Wake", "Background"]
+    /// Calls that take the tapped view or screen away: an overlay removing itself, a pop.
+    static let removalCalls: Set<String> = ["removeFromSuperview", "popViewController", "popToRootViewController",
+                                            "popToViewController"]
+    /// Calls that only move focus into a field.
+    static let focusCalls: Set<String> = ["becomeFirstResponder", "beginEditing"]
     /// Words in a callee name that mean "dismiss the keyboard".
     static let keyboardWords = ["resignFirstResponder", "endEditing", "keyboard", "Keyboard"]
 
@@ -38,6 +46,7 @@ extension SyntaxIndex {
         guard first <= last else { return .empty }
         // Nested closures and branches are judged to a bounded depth (no unbounded recursion).
         guard depth < 16 else { return .other }
+        if depth == 0, readsTouchLocation(from: first, through: last) { return .spatial }
         var kinds: [ActionKind] = []
         var probe = first
         while probe <= last {
@@ -112,6 +121,8 @@ extension SyntaxIndex {
                 let lower = name.lowercased()
                 if lower.contains("focus") || lower.hasPrefix("active") || lower.hasSuffix("responder") { return .focus }
                 if isName(probe + 1, "nil") || isName(probe + 1, "false") { return .closing }
+                // `overlay.isHidden = true`: hiding a view is closing it.
+                if name == "isHidden", isName(probe + 1, "true") { return .closing }
                 return .other
             }
             if kind(probe) == .leftParen || kind(probe) == .leftBrace || kind(probe) == .leftSquare {
@@ -130,9 +141,9 @@ extension SyntaxIndex {
         }
         guard callee >= 0 else { return .other }
         let name = text(callee)
-        if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" || name == "becomeFirstResponder" {
-            return name == "becomeFirstResponder" ? .focus : .forwarding
-        }
+        if SyntaxIndex.focusCalls.contains(name) { return .focus }
+        if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" { return .forwarding }
+        if SyntaxIndex.removalCalls.contains(name) { return .closing }
         if SyntaxIndex.keyboardWords.contains(where: { name.contains($0) }) { return .keyboard }
         // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
         if name == "sendAction", contains("resignFirstResponder", from: first, through: last) { return .keyboard }
@@ -152,12 +163,29 @@ extension SyntaxIndex {
         return .other
     }
 
+    /// Whether tokens `first...last` ask where the touch landed: `location(in:)`,
+    /// `location(ofTouch:in:)`, `locationInView(…)`.
+    func readsTouchLocation(from first: Int, through last: Int) -> Bool {
+        for probe in first...last where tokens[probe].kind == .identifier && kind(probe - 1) == .period {
+            if isText(probe, "locationInView") { return true }
+            guard isText(probe, "location"), let call = call(named: probe) else { continue }
+            if call.arguments.contains(where: { argument in
+                argument.label >= 0 && (isText(Int(argument.label), "in") || isText(Int(argument.label), "ofTouch"))
+            }) { return true }
+        }
+        return false
+    }
+
     /// Classifies a handler passed by name (`perform: registerDismissTap`,
     /// `#selector(dismissKeyboard)`): by the function's body when it is declared
     /// in this file, else by its name.
     public func classifyHandler(named name: Int) -> ActionKind {
         let handler = text(name)
-        if let declaration = functions(named: handler).last(where: { declarations[$0].body >= 0 }) {
+        // Two types in one file may both declare `handleTap`: prefer the one in the selector's own type.
+        let candidates = functions(named: handler).filter { declarations[$0].body >= 0 }
+        let type = enclosingType(of: name)
+        if let declaration = candidates.last(where: { enclosingType(of: Int(declarations[$0].keyword)) == type })
+            ?? candidates.last {
             let body = scopes[Int(declarations[declaration].body)]
             let kind = classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
             if kind != .other { return kind }

@@ -12,7 +12,9 @@ extension TapGestureAsButtonRule {
         var findings: [RuleFinding] = []
         for occurrence in file.occurrences(of: "onTapGesture") {
             let name = Int(occurrence)
+            // The modifier always takes an action; `self.onTapGesture()` calls a stored closure.
             guard index.kind(name - 1) == .period, let call = index.call(named: name),
+                  !(call.arguments.isEmpty && call.trailingClosures.isEmpty),
                   !index.isExcludedFromIOS(name), !requiresMultipleTaps(call, index: index),
                   let chain = index.chain(containing: name) else { continue }
             let actions = actionSignatures(of: call, index: index)
@@ -108,6 +110,7 @@ extension TapGestureAsButtonRule {
             }
         }
         if actions.contains(where: TapGestureAsButtonRule.mentionsBackground) { return true }
+        if closesItsOwnPresentation(base: base, actions: actions, index: index) { return true }
         // The root of a view's body: tapping anywhere on the view.
         if let scope = index.innermostScope(containing: base), let declaration = index.scopes[scope].declaration >= 0
             ? Optional(Int(index.scopes[scope].declaration)) : nil,
@@ -117,6 +120,41 @@ extension TapGestureAsButtonRule {
             return first == base
         }
         return false
+    }
+
+    /// Whether the tap turns off the state that shows the tapped view: the view sits in
+    /// `if isBannerShown { … }` (or `if let item`, `if item != nil`) and the action sets
+    /// that state to `false`/`nil`. Tapping a transient overlay to close it, like a scrim.
+    func closesItsOwnPresentation(base: Int, actions: Set<String>, index: SyntaxIndex) -> Bool {
+        let cleared = Set(actions.compactMap { action -> String? in
+            guard action.hasPrefix("set:") else { return nil }
+            for suffix in ["=false", "=nil"] where action.hasSuffix(suffix) {
+                return String(action.dropFirst(4).dropLast(suffix.count))
+            }
+            return nil
+        })
+        guard !cleared.isEmpty else { return false }
+        var found = false
+        index.forEachEnclosingScope(of: base) { scope in
+            let kind = index.scopes[scope].kind
+            if kind == .functionBody || kind == .propertyBody || kind == .accessor || kind == .typeBody { return false }
+            guard kind == .controlFlow else { return true }
+            // The condition between `if` and `{` (bounded: conditions are short).
+            var probe = Int(index.scopes[scope].open) - 1
+            let limit = max(0, probe - 40)
+            while probe > limit, !index.isName(probe, "if") {
+                if index.kind(probe) == .rightBrace || index.kind(probe) == .leftBrace { return true }
+                probe -= 1
+            }
+            guard index.isName(probe, "if") else { return true }
+            for token in probe..<Int(index.scopes[scope].open) where index.tokens[token].kind == .identifier
+                && cleared.contains(index.text(token)) {
+                found = true
+                return false
+            }
+            return true
+        }
+        return found
     }
 
     /// The signatures of what a tap handler does (see `SyntaxIndex.actionSignatures`).

@@ -72,10 +72,18 @@ extension TapGestureAsButtonRule {
         return recognizer
     }
 
-    /// Whether the recognizer needs two or more taps (`numberOfTapsRequired = 2`): a zoom or shortcut gesture.
+    /// Whether the recognizer is not a single touch tap: it needs two or more taps
+    /// (`numberOfTapsRequired = 2`, a zoom or shortcut gesture), or it listens for
+    /// remote or keyboard presses (`allowedPressTypes = […]`, a Siri Remote select/menu handler).
     func requiresMultipleTaps(_ recognizer: Recognizer, index: SyntaxIndex, assignments: [Assignment]) -> Bool {
         for assignment in assignments {
-            guard let last = assignment.target.last, index.isText(Int(last), "numberOfTapsRequired") else { continue }
+            guard let last = assignment.target.last else { continue }
+            if index.isText(Int(last), "allowedPressTypes") {
+                let path = index.pathNames(assignment.target)
+                if path.count == 2, recognizer.names.contains(path[0]) { return true }
+                continue
+            }
+            guard index.isText(Int(last), "numberOfTapsRequired") else { continue }
             let path = index.pathNames(assignment.target)
             guard path.count == 2, path[1] == "numberOfTapsRequired", recognizer.names.contains(path[0]) else { continue }
             let value = Int(assignment.valueStart)
@@ -115,6 +123,9 @@ extension TapGestureAsButtonRule {
         if handlerKind == .closing {
             attachments.removeAll { receiver, site in
                 let names = index.pathNames(receiver)
+                // An unresolved receiver (`overlay!.addGestureRecognizer`) is not the view itself.
+                if !names.isEmpty || index.kind(site - 1) != .period,
+                   hasTranslucentBackground(names, inTypeOf: site, index: index) { return true }
                 if let last = names.last { return TapGestureAsButtonRule.mentionsBackground(last) }
                 return index.enclosingType(of: site).map {
                     TapGestureAsButtonRule.mentionsBackground(index.declarations[$0].nameText)
@@ -129,6 +140,34 @@ extension TapGestureAsButtonRule {
             }
         }
         return description
+    }
+
+    /// Whether the view at `path` (`[]` or `["self"]`: the view itself) is given a
+    /// see-through background in the type enclosing `site`, in this file
+    /// (`UIColor(white: 0, alpha: 0.5)`, `.black.withAlphaComponent(0.4)`): a dimming
+    /// scrim over other content.
+    func hasTranslucentBackground(_ path: [String], inTypeOf site: Int, index: SyntaxIndex) -> Bool {
+        let receiver = path.first == "self" ? Array(path.dropFirst()) : path
+        guard let owner = index.enclosingType(of: site) else { return false }
+        for assignment in index.assignments() {
+            guard let last = assignment.target.last, index.isText(Int(last), "backgroundColor"),
+                  index.enclosingType(of: Int(last)) == owner else { continue }
+            var target = index.pathNames(assignment.target).dropLast()
+            if target.first == "self" { target = target.dropFirst() }
+            guard Array(target) == receiver else { continue }
+            let first = Int(assignment.valueStart)
+            let end = Int(assignment.valueEnd)
+            guard first <= end else { continue }
+            for probe in first...end {
+                if index.isName(probe, "withAlphaComponent") { return true }
+                // `alpha: 0.5` (not an opaque `alpha: 1`).
+                if index.isName(probe, "alpha"), index.kind(probe + 1) == .colon, probe + 2 <= end {
+                    let value = index.text(probe + 2)
+                    if value != "1" && value != "1.0" { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// The name of the method in `#selector(Type.name(_:))`.

@@ -286,4 +286,135 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Form.swift", source)]), [])
     }
+
+    /// Handlers that read the touch point are spatial; `beginEditing()` only focuses;
+    /// a recognizer given `allowedPressTypes` listens for remote presses. A `location`
+    /// property or a `location(…)` call without `in:` is no touch read.
+    func testSpatialFocusAndPressHandlersAreSilent() {
+        let source = """
+        final class MapViewController: UIViewController {
+            let canvas = UIView(); let field = UIView(); let remote = UIView(); let pin = UIImageView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                canvas.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(drop(_:))))
+                field.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(edit)))
+                let press = UITapGestureRecognizer(target: self, action: #selector(openPin))
+                press.allowedPressTypes = [NSNumber(value: UIPress.PressType.playPause.rawValue)]
+                remote.addGestureRecognizer(press)
+                let pinTap = UITapGestureRecognizer(target: self, action: #selector(openPin))
+                pin.addGestureRecognizer(pinTap)
+                pin.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openNearby)))
+            }
+            @objc func drop(_ gesture: UITapGestureRecognizer) { model.drop(at: gesture.location(in: canvas)) }
+            @objc func edit() { titleView.beginEditing() }
+            @objc func openPin() { router.show(.pin(location(named: "home"))) }
+            @objc func openNearby() { router.show(.nearby(manager.location)) }
+        }
+        """
+        XCTAssertEqual(lines([("Map.swift", source)]), ["Map.swift:10", "Map.swift:12"])
+    }
+
+    /// Removing, hiding or popping closes something: exempt on an overlay or a
+    /// background, still a fake button on a visible label.
+    func testRemovingHidingAndPoppingCloseOnlyBackgrounds() {
+        let source = """
+        final class ShadeView: UIView {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(vanish))) }
+            @objc func vanish() { removeFromSuperview() }
+        }
+        final class TitleView: UIView {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(vanish))) }
+            @objc func vanish() { removeFromSuperview() }
+        }
+        final class PageViewController: UIViewController {
+            let dimmingView = UIView(); let titleLabel = UILabel()
+            func setUp() {
+                dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hideDim)))
+                titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(back)))
+            }
+            @objc func hideDim() { dimmingView.isHidden = true }
+            @objc func back() { navigationController?.popViewController(animated: true) }
+        }
+        """
+        XCTAssertEqual(lines([("Views.swift", source)]), ["Views.swift:6", "Views.swift:13"])
+    }
+
+    /// `self.onTapGesture()` calls a stored closure; the modifier always takes an action.
+    func testCallingAStoredOnTapGestureClosureIsNotTheModifier() {
+        let source = """
+        struct Card: View {
+            let onTapGesture: () -> Void
+            var body: some View {
+                Text("Card").gesture(DragGesture().onEnded { _ in self.onTapGesture() })
+                Text("Other").onTapGesture { router.open(.card) }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Card.swift", source)]), ["Card.swift:5"])
+    }
+
+    /// A tap that turns off the state showing the tapped view closes its own overlay;
+    /// the same reset on a view shown unconditionally is still a fake button.
+    func testTapClosingTheOverlayItSitsInIsSilent() {
+        let source = """
+        struct Toast: View {
+            @State private var isShown = false
+            @State private var other = false
+            var body: some View {
+                VStack {
+                    if isShown {
+                        Text("Saved").onTapGesture { isShown = false }
+                    }
+                    if other {
+                        Text("Undo").onTapGesture { isShown = false }
+                    }
+                    Text("Reset").onTapGesture { isShown = false }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Toast.swift", source)]), ["Toast.swift:10", "Toast.swift:12"])
+    }
+
+    /// A view given a see-through background is a scrim: closing from it is fine,
+    /// closing from an opaque view is a fake close button.
+    func testTranslucentViewsAreScrimsForClosingTaps() {
+        let source = """
+        final class DrawerController: UIViewController {
+            let shield = UIView(); let header = UIView()
+            func setUp() {
+                self.shield.backgroundColor = .black.withAlphaComponent(0.3)
+                shield.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                header.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1.0)
+                header.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+            }
+            @objc func close() { dismiss(animated: true) }
+        }
+        final class HandleView: UIView {
+            func setUp() { self.backgroundColor = UIColor(white: 0, alpha: 0.01) }
+        }
+        final class PlayerController: UIViewController {
+            let handle: HandleView? = nil
+            func setUp() { handle!.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close))) }
+            @objc func close() { dismiss(animated: true) }
+        }
+        """
+        XCTAssertEqual(lines([("Drawer.swift", source)]), ["Drawer.swift:7", "Drawer.swift:16"])
+    }
+
+    /// A selector resolves to the method of its own type when two types in the file
+    /// declare a method of that name.
+    func testSelectorResolvesInItsOwnType() {
+        let source = """
+        final class ChipView: UIView {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))) }
+            @objc func tapped() { onSelect?(self) }
+        }
+        final class ChipField: UIView {
+            func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))) }
+            @objc func tapped() { input.becomeFirstResponder() }
+        }
+        """
+        XCTAssertEqual(lines([("Chips.swift", source)]), ["Chips.swift:2"])
+    }
 }
