@@ -2,14 +2,22 @@ import Foundation
 
 /// Finds the files to lint under the given paths.
 ///
-/// Takes `.swift`, `.storyboard`, `.xib` and Objective-C (`.m`, `.mm`, `.h`) files; skips hidden folders and
-/// `.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`; follows a
+/// Takes `.swift`, `.storyboard`, `.xib` and Objective-C (`.m`, `.mm`, `.h`) files; skips hidden
+/// folders and `.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, and Xcode
+/// localization exports (`*.xcloc`: copies of storyboards that are never
+/// built); follows a
 /// symbolic link only when its target stays inside the root it was found
 /// under, and never visits a folder twice. Paths keep the spelling the user
 /// gave (`Sources/` + `App/View.swift` → `Sources/App/View.swift`).
 public enum FileDiscovery {
     /// Folder names never descended into.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Whether a folder is never descended into: a skipped name, or an Xcode
+    /// localization export (`Main.xcloc`), whose storyboards are copies for translators.
+    static func isSkippedFolder(_ name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasSuffix(".xcloc")
+    }
 
     /// Whether a path names a file a11ylint lints.
     public static func isLintable(_ path: String) -> Bool {
@@ -82,7 +90,7 @@ public enum FileDiscovery {
                         kind = isDirectory.boolValue ? .directory : .file
                     }
                     if kind == .directory {
-                        if skippedFolders.contains(entry.name) || isExcluded(path) { continue }
+                        if isSkippedFolder(entry.name) || isExcluded(path) { continue }
                         stack.append(path)
                     } else if isLintable(entry.name), !isExcluded(path), seen.insert(path).inserted {
                         files.append(path)

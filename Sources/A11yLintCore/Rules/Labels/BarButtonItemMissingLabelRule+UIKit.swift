@@ -45,12 +45,56 @@ extension BarButtonItemMissingLabelRule {
                 let binding = index.binding(ofCreationAt: Int(candidate.call.calleeStart))
                 let writes = index.writes(to: binding, project: file.project)
                 if writes.contains(where: { labelMembers.contains($0.member) }) { continue }
+                if isLabeledThroughArraySlot(binding, index: index, labelMembers: labelMembers) { continue }
             }
             findings.append(file.finding(from: candidate.token, through: candidate.token,
                                          message: BarButtonItemMissingLabelRule.itemMessage(image: image.name),
                                          severity: severity ?? nil))
         }
         return findings
+    }
+
+    /// Bar item arrays a view controller keeps: an item placed in one is reachable as `array[i]`.
+    static let itemArrays: Set<String> = ["toolbarItems", "rightBarButtonItems", "leftBarButtonItems", "items"]
+
+    /// Whether a local item placed in a bar item array literal (`toolbarItems = [carbs, space, bolus]`)
+    /// is labeled through its position in this file: `toolbarItems![0].accessibilityLabel = …`.
+    func isLabeledThroughArraySlot(_ binding: ObjectBinding, index: SyntaxIndex, labelMembers: Set<String>) -> Bool {
+        guard let scope = binding.localScope, binding.names.count == 1, let name = binding.names.first else { return false }
+        let body = index.scopes[scope]
+        var slots: [(array: String, position: Int)] = []
+        for token in Int(body.open)...Int(body.close) where index.isText(token, equalTo: name) && index.kind(token) == .identifier {
+            guard let opener = index.enclosingOpener(of: token), index.kind(opener) == .leftSquare,
+                  index.kind(token - 1) == .leftSquare || index.kind(token - 1) == .comma,
+                  index.kind(token + 1) == .comma || index.kind(token + 1) == .rightSquare,
+                  index.isOperator(opener - 1, "="),
+                  let array = index.pathNames(index.targetPath(endingAt: opener - 2)).last,
+                  BarButtonItemMissingLabelRule.itemArrays.contains(array) else { continue }
+            // The element's position: top-level commas between the opener and the element.
+            var position = 0
+            for probe in (opener + 1)..<token where index.kind(probe) == .comma && index.enclosingOpener(of: probe) == opener {
+                position += 1
+            }
+            slots.append((array, position))
+        }
+        guard !slots.isEmpty, let type = index.enclosingType(of: Int(body.open)) else { return false }
+        guard let typeBody = index.declarations[type].body >= 0 ? index.scopes[Int(index.declarations[type].body)] : nil else {
+            return false
+        }
+        // `toolbarItems![0].accessibilityLabel = …`, `navigationItem.rightBarButtonItems?[1].title = …` in the same type.
+        for token in Int(typeBody.open)...Int(typeBody.close) where index.kind(token) == .leftSquare {
+            var array = token - 1
+            if index.kind(array) == .operator, index.isText(array, "!") || index.isText(array, "?") { array -= 1 }
+            guard index.kind(array) == .identifier, let close = index.partner(of: token), close == token + 2,
+                  index.kind(token + 1) == .integer, let position = Int(index.text(token + 1)),
+                  slots.contains(where: { $0.position == position && index.isText(array, equalTo: $0.array) }) else { continue }
+            var member = close + 1
+            if index.kind(member) == .operator, index.isText(member, "?") || index.isText(member, "!") { member += 1 }
+            if index.kind(member) == .period, labelMembers.contains(index.text(member + 1)), index.isOperator(member + 2, "=") {
+                return true
+            }
+        }
+        return false
     }
 
     /// For images that are all SF Symbols: `.some(nil)` when every one is described
@@ -173,7 +217,7 @@ extension BarButtonItemMissingLabelRule {
                 }
                 return context.project.writes(in: ownerClass, receiver: property).contains { labelMembers.contains($0.member) }
             }
-            if labeledInCode { continue }
+            if labeledInCode || isLabeledThroughNavigationItem(object, context, labelMembers: labelMembers) { continue }
             let symbols = object.attributes["catalog"] == "system" ? [image] : []
             let severity = symbolSeverity(symbols)
             if severity == .some(nil) { continue }
@@ -182,6 +226,24 @@ extension BarButtonItemMissingLabelRule {
         }
         findings += customViewItems(context, labelMembers: labelMembers)
         return findings.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// Whether the scene's view controller class labels this navigation item slot in code:
+    /// `navigationItem.rightBarButtonItem?.accessibilityLabel = …` in the scene's `customClass`
+    /// (or a superclass) names the `<barButtonItem key="rightBarButtonItem">` of that scene.
+    func isLabeledThroughNavigationItem(_ object: IBObject, _ context: InterfaceBuilderContext,
+                                        labelMembers: Set<String>) -> Bool {
+        let document = context.document
+        guard let slot = object.key, slot == "rightBarButtonItem" || slot == "leftBarButtonItem",
+              let parent = object.parent, parent >= 0, parent < document.objects.count,
+              document.objects[parent].elementName == "navigationItem" else { return false }
+        // The navigation item's parent is the scene's view controller.
+        guard let owner = document.ancestors(of: parent).first?.customClass else {
+            return false
+        }
+        return context.project.classChain(of: owner).contains { type in
+            context.project.writes(in: type, receiver: "navigationItem." + slot).contains { labelMembers.contains($0.member) }
+        }
     }
 
     /// Storyboard items wrapping a custom-view button that shows only an image.

@@ -116,6 +116,7 @@ struct UIKitContext {
     /// it is stored in, or by whoever uses the function or property that returns it.
     func localIsNamed(_ declaration: Int) -> Bool {
         if namedLocals.contains(declaration) { return true }
+        if propertyBoundIsNamed(declaration) { return true }
         if let creator = index.creatorName(ofDeclaration: declaration), creatorIsNamed(creator) { return true }
         for token in index.uses(ofLocal: declaration) {
             // Stored: `self.shareButton = button`.
@@ -134,6 +135,25 @@ struct UIKitContext {
             }
         }
         return false
+    }
+
+    /// A condition binding that unwraps a property of the same name (`if let sortButton`,
+    /// `guard let sortButton = self.sortButton`) is that property: its label or title set
+    /// in another method (`sortButton?.setTitle(…)`) names it.
+    func propertyBoundIsNamed(_ declaration: Int) -> Bool {
+        let decl = index.declarations[declaration]
+        guard decl.modifiers.contains(.isConditionBinding), decl.name >= 0, let owner = ownerType(of: Int(decl.name)) else { return false }
+        let name = decl.nameText
+        if decl.initializerStart >= 0 {
+            let first = Int(decl.initializerStart), last = Int(decl.initializerEnd)
+            let plain = first == last && index.isText(first, equalTo: name)
+            let viaSelf = last == first + 2 && index.isName(first, "self") && index.kind(first + 1) == .period
+                && index.isText(last, equalTo: name)
+            guard plain || viaSelf else { return false }
+        }
+        guard project.propertyType(in: owner, property: name) != nil
+                || !labels.evidence(in: owner, receiver: name, project: project).isEmpty else { return false }
+        return !labels.evidence(in: owner, receiver: name, project: project).isDisjoint(with: accepted)
     }
 
     /// A property path: named in the project (in its type, any file), by its last name

@@ -48,7 +48,7 @@ extension IconButtonMissingLabelRule: CollectingRule {
         var info = FileInfo()
         // Unsorted: the evidence comes back in source order whatever the order of the calls.
         let titleCalls = file.occurrences(of: "setTitle") + file.occurrences(of: "setAttributedTitle")
-        for item in index.labelEvidence(titleCalls: titleCalls) {
+        for item in namingEvidence(index, titleCalls: titleCalls) {
             // The subject's first name after `self`.
             let root = item.subject.first { !index.isName(Int($0), "self") }.map(Int.init)
             let isLocal = root.map { index.kind($0) == .dollarIdentifier || index.localDeclaration(named: $0) != nil } ?? false
@@ -74,5 +74,43 @@ extension IconButtonMissingLabelRule: CollectingRule {
             for (creator, evidence) in info.labeledResults { collected.labeledResults[creator, default: []].formUnion(evidence) }
         }
         return collected
+    }
+
+    /// The file's label evidence without blank titles: `setTitle("", for: .normal)` or
+    /// `title = " "` shows no text, so VoiceOver still has nothing to read.
+    static func namingEvidence(_ index: SyntaxIndex, titleCalls: [Int32]) -> [LabelEvidence] {
+        index.labelEvidence(titleCalls: titleCalls).filter { item in
+            guard LabelEvidence.titles.contains(item.evidence) else { return true }
+            if let call = index.call(named: item.token), let title = call.arguments.first {
+                return !index.isBlankStringLiteral(from: Int(title.start), through: Int(title.end))
+            }
+            if index.isOperator(item.token, "="), let end = index.statementEnd(from: item.token + 1) {
+                return !index.isBlankStringLiteral(from: item.token + 1, through: end)
+            }
+            return true
+        }
+    }
+}
+
+extension SyntaxIndex {
+    /// Whether tokens `first...last` are one string literal with no interpolation and
+    /// nothing but white space in it (`""`, `" "`).
+    func isBlankStringLiteral(from first: Int, through last: Int) -> Bool {
+        guard first < last, kind(first) == .stringStart, kind(last) == .stringEnd, partner(of: first) == last else { return false }
+        for token in (first + 1)..<last {
+            guard kind(token) == .stringSegment else { return false }
+            if !text(token).allSatisfy({ $0 == " " || $0 == "\t" }) { return false }
+        }
+        return true
+    }
+
+    /// The last token of the expression statement starting at `first` (before a line break, `;` or `}`).
+    func statementEnd(from first: Int) -> Int? {
+        guard first < count else { return nil }
+        var token = first
+        while token + 1 < count, !isAtStatementEnd(token) {
+            if let close = partner(of: token), close > token { token = close } else { token += 1 }
+        }
+        return token
     }
 }

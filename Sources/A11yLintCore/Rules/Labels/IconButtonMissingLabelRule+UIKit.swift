@@ -26,7 +26,7 @@ extension IconButtonMissingLabelRule {
         let index = file.index
         // Unsorted: the evidence comes back in source order whatever the order of the calls.
         let titleCalls = file.occurrences(of: "setTitle") + file.occurrences(of: "setAttributedTitle")
-        let evidence = index.labelEvidence(titleCalls: titleCalls)
+        let evidence = IconButtonMissingLabelRule.namingEvidence(index, titleCalls: titleCalls)
         let candidates = imageCandidates(file, evidence: evidence)
         guard !candidates.isEmpty else { return [] }
         let context = UIKitContext(file: file, labels: labels, evidence: evidence, accepted: acceptedEvidence(file.project))
@@ -35,7 +35,7 @@ extension IconButtonMissingLabelRule {
         var reported = barItemCustomViews(file)
         for candidate in candidates.sorted(by: { $0.anchor < $1.anchor }) {
             let key = subjectKey(candidate.subject, index: index) ?? "anonymous:\(candidate.anchor)"
-            guard !reported.contains(key),
+            guard !reported.contains(key), !isSystemClearButton(candidate.subject, index: index, project: file.project),
                   context.isButton(candidate.subject), !context.isNamed(candidate.subject) else { continue }
             let image = imageDescription(from: candidate.image.lowerBound, through: candidate.image.upperBound, index: index)
             let judgement = image.allSymbols ? symbolDescriptions.judge(image.symbols) : .undescribed
@@ -46,6 +46,49 @@ extension IconButtonMissingLabelRule {
                                          severity: judgement == .partlyDescribed ? .info : nil))
         }
         return findings
+    }
+
+    /// Whether a local is a text field's own clear button, which UIKit labels ("Clear text"):
+    /// `textField.value(forKey: "clearButton") as? UIButton`, or a `UIButton` found among a
+    /// text field's subviews (`for subview in subviews { if let b = subview as? UIButton … }`
+    /// in a `UITextField` subclass, or over `field.subviews` of a text field).
+    func isSystemClearButton(_ subject: Subject, index: SyntaxIndex, project: ProjectModel) -> Bool {
+        guard case .local(let declaration) = subject else { return false }
+        let decl = index.declarations[declaration]
+        guard decl.initializerStart >= 0 else { return false }
+        let first = Int(decl.initializerStart), last = Int(decl.initializerEnd)
+        for token in first...last where index.kind(token) == .stringSegment && index.isText(token, "clearButton") {
+            if index.contains("value", from: first, through: token) { return true }
+        }
+        // `subview as? UIButton`, where `subview` is the variable of `for subview in <view>.subviews`.
+        guard index.kind(first) == .identifier, index.isName(first + 1, "as"),
+              index.isName(first + 2, "UIButton") || index.kind(first + 2) == .operator && index.isName(first + 3, "UIButton"),
+              let function = index.enclosingFunction(of: first) else { return false }
+        let body = index.declarations[function].body
+        guard body >= 0 else { return false }
+        let loopVariable = index.text(first)
+        for token in Int(index.scopes[Int(body)].open)..<first where index.isName(token, "for") {
+            guard index.isText(token + 1, equalTo: loopVariable), index.isName(token + 2, "in") else { continue }
+            var end = token + 3
+            while index.kind(end + 1) == .period, index.kind(end + 2) == .identifier || index.kind(end + 2) == .keyword { end += 2 }
+            guard index.isName(end, "subviews") else { continue }
+            if end == token + 3 || end == token + 5 && index.isName(token + 3, "self") {
+                // The view's own subviews: the enclosing type must be a text field.
+                if let type = index.enclosingType(of: token),
+                   project.isKind(index.declarations[type].nameText, of: "UITextField")
+                    || project.isKind(index.declarations[type].nameText, of: "UISearchTextField") {
+                    return true
+                }
+            } else if end == token + 5 {
+                let owner = index.text(token + 3)
+                if owner.hasSuffix("TextField") || owner.hasSuffix("textField") || owner == "field" { return true }
+                if let local = index.localDeclaration(named: token + 3),
+                   let type = index.inferredTypeName(ofDeclaration: local), project.isKind(type, of: "UITextField") {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     // MARK: - Candidates

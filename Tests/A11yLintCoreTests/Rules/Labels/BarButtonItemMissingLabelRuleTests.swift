@@ -206,4 +206,72 @@ final class BarButtonItemMissingLabelRuleTests: XCTestCase {
         XCTAssertEqual(items.map { "\($0.start.line) \($0.severity)" }, ["4 info", "5 warning"])
         XCTAssertEqual(items.last?.message, BarButtonItemMissingLabelRule.itemMessage(image: "ic_send"))
     }
+
+    /// The scene's view controller class labels its storyboard items through `navigationItem`:
+    /// the slot named in code (`rightBarButtonItem`) counts for that slot only, in that class only.
+    func testStoryboardNavigationItemLabeledByTheScenesClass() {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="TransfersViewController" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" id="n1">
+                                <barButtonItem key="leftBarButtonItem" image="ic_close" id="b1"/>
+                                <barButtonItem key="rightBarButtonItem" image="ic_more" id="b2"/>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc2" customClass="HistoryViewController" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" id="n2">
+                                <barButtonItem key="rightBarButtonItem" image="ic_more" id="b3"/>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let code = """
+        class BaseTransfersViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem?.accessibilityLabel = String(localized: "More options")
+            }
+        }
+        final class TransfersViewController: BaseTransfersViewController {}
+        final class HistoryViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); navigationItem.leftBarButtonItem?.accessibilityLabel = "Back" }
+        }
+        """
+        XCTAssertEqual(lines([("Main.storyboard", storyboard), ("Transfers.swift", code)]),
+                       ["Main.storyboard:8", "Main.storyboard:18"])
+        XCTAssertEqual(lines([("Main.storyboard", storyboard)]),
+                       ["Main.storyboard:8", "Main.storyboard:9", "Main.storyboard:18"])
+    }
+
+    /// An item placed in a bar item array literal is labeled through its position in that array.
+    func testItemsLabeledThroughTheirArrayPosition() {
+        let source = """
+        final class DashboardViewController: UIViewController {
+            private func setupToolbar() {
+                let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+                let meal = UIBarButtonItem(image: UIImage(named: "meal"), style: .plain, target: self, action: #selector(addMeal))
+                let dose = UIBarButtonItem(image: UIImage(named: "dose"), style: .plain, target: self, action: #selector(addDose))
+                let gear = UIBarButtonItem(image: UIImage(named: "gear"), style: .plain, target: self, action: #selector(settings))
+                toolbarItems = [meal, space, dose, space, gear]
+            }
+            private func updateToolbar() {
+                toolbarItems![0].accessibilityLabel = String(localized: "Add meal")
+                toolbarItems?[4].title = String(localized: "Settings")
+                toolbarItems![3].accessibilityLabel = String(localized: "Spacer")
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Dashboard.swift", source)]), ["Dashboard.swift:5"])
+    }
 }

@@ -624,4 +624,81 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
         let found = lint([("Compose.storyboard", storyboard)], rules: [id, BarButtonItemMissingLabelRule.id])
         XCTAssertEqual(found.map { "\($0.start.line) \($0.ruleID)" }, ["3 \(BarButtonItemMissingLabelRule.id)"])
     }
+
+    // MARK: - Issue 10: UIKit's own buttons, property bindings, blank titles
+
+    /// A text field's clear button belongs to UIKit, which labels it; re-tinting its image
+    /// does not make it an app button. A button the app adds to a field is still judged.
+    func testATextFieldsOwnClearButtonIsLabeledByUIKit() {
+        let source = """
+        final class SearchField: UITextField {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                for subview in subviews {
+                    if let clear = subview as? UIButton {
+                        clear.setImage(clear.image(for: .normal)?.withRenderingMode(.alwaysTemplate), for: .normal)
+                    }
+                }
+            }
+        }
+        enum FieldTheme {
+            static func apply(to field: UITextField, in container: UIView) {
+                if let clear = field.value(forKey: "clearButton") as? UIButton {
+                    clear.setImage(UIImage(named: "clear-tinted"), for: .normal)
+                }
+                for view in container.subviews {
+                    if let button = view as? UIButton { button.setImage(UIImage(named: "scan"), for: .normal) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("SearchField.swift", source)]), ["SearchField.swift:17"])
+    }
+
+    /// `if let sortButton { … }` unwraps the property: a title or label set on the property
+    /// elsewhere (`sortButton?.setTitle`) names it; a different property's label does not.
+    func testAnUnwrappedPropertyIsNamedWhereThePropertyIs() {
+        let source = """
+        final class FilterBar: UIView {
+            var sortButton: UIButton?
+            var layoutButton: UIButton?
+            func build() {
+                sortButton = UIButton(type: .system)
+                layoutButton = UIButton(type: .system)
+                if let sortButton, let layoutButton {
+                    sortButton.setImage(UIImage(named: "chevron-down"), for: .normal)
+                    layoutButton.setImage(UIImage(named: "grid"), for: .normal)
+                    addSubview(sortButton)
+                    addSubview(layoutButton)
+                }
+            }
+            func update(title: String) {
+                sortButton?.setTitle(title, for: .normal)
+                sortButton?.accessibilityLabel = "Sort by \\(title)"
+            }
+        }
+        """
+        XCTAssertEqual(lines([("FilterBar.swift", source)]), ["FilterBar.swift:9"])
+    }
+
+    /// An empty or blank title shows no text: the button is still image-only.
+    func testABlankTitleIsNoTitle() {
+        let source = """
+        final class TreatmentsViewController: UIViewController {
+            @IBOutlet var addButton: UIButton!
+            @IBOutlet var filterButton: UIButton!
+            @IBOutlet var shareButton: UIButton!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addButton.setTitle("", for: .normal)
+                addButton.setImage(UIImage(named: "add-treatment"), for: .normal)
+                filterButton.setTitle(" ", for: .normal)
+                filterButton.setImage(UIImage(named: "filter"), for: .normal)
+                shareButton.setTitle("Share", for: .normal)
+                shareButton.setImage(UIImage(named: "share"), for: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Treatments.swift", source)]), ["Treatments.swift:8", "Treatments.swift:10"])
+    }
 }
