@@ -15,7 +15,8 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             `.border`, `.fill`/`.stroke`, a shape view at its root, `.buttonBorderShape`, or `.underline` \
             ("applies an underline to the text", Text.underline); `clipShape` alone draws nothing, and a \
             background that is clear at rest (`isPressed ? color : .clear`, or drawn only inside an `if`) \
-            does not count. Views built in `makeBody` are looked into, also when declared in another file. \
+            does not count. Views built in `makeBody` are looked into, also when declared in another file, and so \
+            is a helper of the style that `makeBody` starts from (`backdrop.overlay(configuration.label)`). \
             Not reported: styles that read `@Environment(\\.accessibilityShowButtonShapes)` (the documented \
             way for a custom control to honor the setting), and styles compiled only for macOS or tvOS. \
             Known false positives: styles whose every call site draws the background in the label itself. \
@@ -112,12 +113,38 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             let body = index.scopes[Int(index.declarations[makeBody].body)]
             if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1,
                                       viewsDrawingShapes: viewsDrawingShapes) { continue }
+            if rootHelperDrawsShape(Int(body.open) + 1, style: declaration.nameText, index: index,
+                                    viewsDrawingShapes: viewsDrawingShapes) { continue }
             let name = Int(declaration.name)
             guard name >= 0 else { continue }
             findings.append(file.finding(from: name, through: name,
                                          message: ButtonStyleIgnoresButtonShapesRule.message(style: declaration.nameText)))
         }
         return findings
+    }
+
+    /// Whether `makeBody` starts from a view helper of the style (`backgroundShape.overlay(configuration.label)`,
+    /// `self.capsule`, `chrome()`) whose own body draws a shape: the helper is the button's root view, so
+    /// its shape (a fill in every branch of `Group { if … else … }` included) is the button's.
+    func rootHelperDrawsShape(_ first: Int, style: String, index: SyntaxIndex, viewsDrawingShapes: Set<String>) -> Bool {
+        var start = first
+        if index.isName(start, "return") { start += 1 }
+        if index.isText(start, "self"), index.kind(start + 1) == .period { start += 2 }
+        guard index.kind(start) == .identifier, index.kind(start - 1) != .period || index.isText(start - 2, "self") else {
+            return false
+        }
+        let name = index.text(start)
+        for type in index.types(named: style) {
+            guard let helper = index.member(of: type, where: { member in
+                let declaration = index.declarations[member]
+                return (declaration.kind == .variable || declaration.kind == .function) && declaration.body >= 0
+                    && declaration.nameText == name && declaration.nameText != "makeBody"
+            }) else { continue }
+            let body = index.scopes[Int(index.declarations[helper].body)]
+            return index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1,
+                                          viewsDrawingShapes: viewsDrawingShapes)
+        }
+        return false
     }
 
     /// The message.

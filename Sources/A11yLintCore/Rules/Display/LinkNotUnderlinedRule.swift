@@ -10,7 +10,8 @@ struct LinkNotUnderlinedRule: Rule {
             text (color blindness, low vision, Increase Contrast) see no link at all, and people who turned \
             on Button Shapes expect links underlined. Reported at the `Text` showing a Markdown literal, an \
             attributed string made from Markdown or given `.link` runs (also through a property or function \
-            declared in another file), and at `linkTextAttributes` assignments without `.underlineStyle`. Each \
+            declared in another file), and at `linkTextAttributes` assignments without `.underlineStyle` (not \
+            where a struct or a type with its own `linkTextAttributes` property sets that property). Each \
             `Text` is judged on its own: it is underlined only by `.underline(…)` applied to it \
             (Text.underline(_:pattern:color:), "applies an underline to the text"; a conditional \
             `.underline(showButtonShapes)` counts), to a `Text` that interpolates it or a concatenation \
@@ -131,10 +132,30 @@ struct LinkNotUnderlinedRule: Rule {
             // `linkTextAttributes = Theme.linkAttributes`: a constant that underlines.
             if index.tokens[end].kind == .identifier, collected.underliningConstants.contains(index.text(end)) { continue }
             let path = index.targetPath(endingAt: token)
+            if assignsOwnProperty(path, at: token, index: index) { continue }
             let start = path.first.map(Int.init) ?? token
             findings.append(file.finding(from: start, through: token, message: LinkNotUnderlinedRule.attributesMessage()))
         }
         return findings
+    }
+
+    /// Whether `linkTextAttributes = …` (bare or on `self`) sets the enclosing type's own property
+    /// rather than a text view's: inside a struct, enum or actor (no `UITextView`/`NSTextView`
+    /// subclass), or a type that declares a `linkTextAttributes` of its own (not an `override`),
+    /// such as a SwiftUI wrapper that hands the attributes to its text view later.
+    func assignsOwnProperty(_ path: [Int32], at token: Int, index: SyntaxIndex) -> Bool {
+        guard path.count == 1 || path.count == 2 && index.isText(Int(path[0]), "self"),
+              let type = index.enclosingType(of: token) else { return false }
+        let owners = index.types(named: index.declarations[type].nameText)
+        let valueKinds: [DeclarationKind] = [.struct, .enum, .actor]
+        if ([type] + owners).contains(where: { valueKinds.contains(index.declarations[$0].kind) }) { return true }
+        return owners.contains { owner in
+            index.member(of: owner) { member in
+                let declaration = index.declarations[member]
+                return declaration.kind == .variable && declaration.nameText == "linkTextAttributes"
+                    && !index.isText(Int(declaration.name) - 2, "override")
+            } != nil
+        }
     }
 
     /// Whether the first argument of `Text(…)` carries links that nothing underlines.

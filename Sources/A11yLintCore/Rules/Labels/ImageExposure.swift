@@ -109,6 +109,7 @@ final class ImageExposureWalker {
                 if let result = judge(call, at: current, subject: subject, isArgument: true, accompanied: accompanied) {
                     return result
                 }
+                if let result = localValue(call, subject: subject, accompanied: accompanied, depth: depth) { return result }
             case .leftBrace:
                 guard let scope = index.scope(openedBy: opener) else { continue }
                 switch index.scopes[scope].kind {
@@ -118,6 +119,9 @@ final class ImageExposureWalker {
                     // A closure argument (`illustration: { Image(…) }`) is judged at the call's `(`.
                     guard let call = index.owningCall(ofOpener: opener) else { continue }
                     if let result = judge(call, at: current, subject: subject, isArgument: false, accompanied: accompanied) {
+                        return result
+                    }
+                    if let result = localValue(call, subject: subject, accompanied: accompanied, depth: depth) {
                         return result
                     }
                 case .typeBody:
@@ -201,6 +205,31 @@ final class ImageExposureWalker {
             probe -= 1
         }
         return false
+    }
+
+    /// A view built into a local constant (`let label = VStack { … }`) is shown where the
+    /// constant is used later in the same scope (`Button(action: open) { label }`): judged at
+    /// those uses (the worst of them, or `.value` when there are none), with whatever else the
+    /// constant's view shows as text that may name a control around it. `nil` when `call` is
+    /// not such a constant's whole value.
+    func localValue(_ call: CallSite, subject: ClosedRange<Int>, accompanied: Bool, depth: Int) -> ImageExposure? {
+        let start = Int(call.name)
+        guard index.kind(start - 1) == .operator, index.isText(start - 1, "="), index.kind(start - 2) == .identifier,
+              index.isText(start - 3, "let") || index.isText(start - 3, "var"),
+              let opener = index.enclosingOpener(of: start - 2), index.kind(opener) == .leftBrace,
+              let scope = index.scope(openedBy: opener), index.scopes[scope].kind != .typeBody else { return nil }
+        guard depth < 6 else { return .value }
+        let nameToken = start - 2
+        let close = Int(index.scopes[scope].close)
+        let named = accompanied || mayName(from: start, through: Int(call.end), skipping: subject)
+        var result = ImageExposure.value
+        for probe in positions(of: index.text(nameToken)) where probe > nameToken && probe < close {
+            guard index.kind(probe - 1) != .period, index.kind(probe + 1) != .colon,
+                  index.declaration(namedBy: probe) == nil else { continue }
+            let outcome = exposure(of: probe...probe, accompanied: named, depth: depth + 1)
+            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+        }
+        return result
     }
 
     /// Judges one enclosing call: a result ends the walk, `nil` continues outwards.
@@ -354,6 +383,8 @@ final class ImageExposureWalker {
         let wasCut = isCut
         isCut = false
         let contexts = uses.contexts(of: type)
+        // A view shown only by previews (directly, or by views that are themselves preview-only) is never on screen.
+        if contexts.isEmpty, uses.isPreviewOnly(type) { return .covered }
         var result = contexts.isEmpty ? ImageExposure.exposed : .covered
         for context in contexts {
             var outcome = context

@@ -8,6 +8,9 @@ extension ImageMissingLabelRule: CollectingRule {
         var useContexts: [(type: String, context: ImageUseContext)] = []
         /// Views whose body is a control named by text.
         var namedControlViews: [String] = []
+        /// Custom views constructed inside previews, and anywhere else (whatever the use shows).
+        var previewUses: Set<String> = []
+        var otherUses: Set<String> = []
     }
 
     /// Every file's view uses and named-control views, merged.
@@ -15,9 +18,20 @@ extension ImageMissingLabelRule: CollectingRule {
         /// View type → the distinct contexts of its uses.
         var useContexts: [String: Set<ImageUseContext>] = [:]
         var namedControlViews: Set<String> = []
+        var previewUses: Set<String> = []
+        var otherUses: Set<String> = []
 
         /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
         func contexts(of view: String) -> Set<ImageUseContext> { useContexts[view] ?? [] }
+
+        /// Whether a view is a preview scaffold: constructed only inside previews (`#Preview`, a
+        /// `PreviewProvider`) and named as one (`ContactCardPreview`, `PreviewContainer`). It is never
+        /// on screen in the app, and neither are the views only it shows. A screen that only its
+        /// preview constructs in this project (`AboutScreen`) is a root the app may show from code
+        /// this walk cannot see, and stays judged.
+        func isPreviewOnly(_ view: String) -> Bool {
+            view.contains("Preview") && previewUses.contains(view) && !otherUses.contains(view)
+        }
     }
 
     static func collect(from file: CollectionContext) -> FileInfo {
@@ -30,6 +44,15 @@ extension ImageMissingLabelRule: CollectingRule {
         }
         if let calls = file.viewCalls {
             info.useContexts = ImageExposureWalker(index: index).useContexts(of: calls, skipping: file.previews)
+            for call in calls {
+                let position = Int(call.name)
+                let start = index.tokens[position].start
+                if file.previews.contains(where: { $0.contains(start) }) {
+                    info.previewUses.insert(index.text(position))
+                } else {
+                    info.otherUses.insert(index.text(position))
+                }
+            }
         }
         return info
     }
@@ -39,6 +62,8 @@ extension ImageMissingLabelRule: CollectingRule {
         for info in infos {
             for use in info.useContexts { collected.useContexts[use.type, default: []].insert(use.context) }
             collected.namedControlViews.formUnion(info.namedControlViews)
+            collected.previewUses.formUnion(info.previewUses)
+            collected.otherUses.formUnion(info.otherUses)
         }
         return collected
     }

@@ -26,8 +26,11 @@ struct ImageMissingLabelRule: Rule {
             text (the text names the control), images in a `.mask`, and images kept as values \
             (`var icon: Image`, `func image() -> Image`, `let image = Image(…)`), whose exposure depends on \
             where they are shown. View helpers (`private var avatar: some View`) are judged where their type \
-            uses them in the same file; a view's `body` is judged through every use of the view in the project \
-            (previews aside): hidden, merged, or inside a control that its own or the surrounding text names. \
+            uses them in the same file, and a view built into a local constant (`let card = VStack { … }`) where \
+            the constant is shown later in its scope (`Button(action: open) { card }`); a view's `body` is judged \
+            through every use of the view in the project (previews aside): hidden, merged, or inside a control \
+            that its own or the surrounding text names. A preview scaffold (a view named `…Preview` that only \
+            previews construct) is never on screen, and neither are the views only it shows: not judged. \
             An image handed to a project view whose body hides or merges its content, or is a control named \
             by text, is covered. Known false negatives: images returned as `Image` values and shown unlabeled \
             elsewhere, view helpers used only from other files, images passed to third-party views, \

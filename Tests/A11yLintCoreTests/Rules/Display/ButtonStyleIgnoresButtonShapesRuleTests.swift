@@ -118,4 +118,33 @@ final class ButtonStyleIgnoresButtonShapesRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Styles.swift", style), ("PressableCard.swift", card)]), ["Styles.swift:4"])
         XCTAssertEqual(lines([("Styles.swift", style)]), ["Styles.swift:1", "Styles.swift:4"])
     }
+
+    func testAHelperAtTheRootOfMakeBodyIsTheButtonsView() {
+        let source = """
+        struct Filled: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                return self.backdrop.overlay(configuration.label)
+            }
+            var backdrop: some View {
+                Group { if wide { Capsule().fill(.tint) } else { Circle().fill(.tint) } }
+            }
+        }
+        struct Bare: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                tinted(configuration.label)
+            }
+            func tinted(_ label: Configuration.Label) -> some View { label.foregroundStyle(.tint) }
+        }
+        struct Other: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                helper.overlay(configuration.label)
+            }
+        }
+        struct Unrelated {
+            var helper: some View { Capsule().fill(.red) }
+        }
+        """
+        let found = lint([("Styles.swift", source)], rules: [ButtonStyleIgnoresButtonShapesRule.id])
+        XCTAssertEqual(found.map(\.start.line), [9, 15])
+    }
 }

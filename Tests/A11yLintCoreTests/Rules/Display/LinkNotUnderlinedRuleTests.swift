@@ -227,5 +227,43 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         """#
         XCTAssertEqual(lines([("Notice.swift", source)]), ["Notice.swift:8"])
     }
-}
 
+    func testLinkAttributesOfTheTypesOwnPropertyAreNotATextViews() {
+        let wrapper = """
+        struct Wrapper: View {
+            private let linkTextAttributes: [NSAttributedString.Key: Any]
+            init(attributes: [NSAttributedString.Key: Any]) {
+                self.linkTextAttributes = attributes
+            }
+        }
+        extension Wrapper {
+            mutating func reset() { linkTextAttributes = [:] }
+        }
+        final class Holder {
+            var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+            func tint() { self.linkTextAttributes = [.foregroundColor: UIColor.red] }
+        }
+        final class Notes: UITextView {
+            override var linkTextAttributes: [NSAttributedString.Key: Any]! {
+                didSet { invalidateIntrinsicContentSize() }
+            }
+            func style() { self.linkTextAttributes = [.foregroundColor: UIColor.red] }
+        }
+        final class Plain: UITextView {
+            func style() {
+                linkTextAttributes = [.foregroundColor: UIColor.red]
+                self.other.linkTextAttributes = [.foregroundColor: UIColor.red]
+            }
+        }
+        struct Host {
+            func make() -> UITextView {
+                let view = UITextView()
+                view.linkTextAttributes = [.foregroundColor: UIColor.red]
+                return view
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Wrapper.swift", wrapper)]), ["Wrapper.swift:18", "Wrapper.swift:22", "Wrapper.swift:23",
+                                                             "Wrapper.swift:29"])
+    }
+}

@@ -340,4 +340,50 @@ final class ImageMissingLabelRuleTests: XCTestCase {
         let found = lint([("Permit.swift", controller)], rules: [id])
         XCTAssertEqual(found.first?.message, ImageMissingLabelRule.imageViewMessage())
     }
+
+    func testViewsReachableOnlyFromPreviewScaffolds() {
+        let tile = view("        Image(\"tile\")", name: "Tile")
+        let scaffold = view("        VStack { Tile() }", name: "TilePreview")
+        let previews = """
+        #Preview { TilePreview() }
+        #Preview { Screen() }
+        struct Shown_Previews: PreviewProvider {
+            static var previews: some View { ShownPreview() }
+        }
+        """
+        let shown = view("        Image(\"shown\")", name: "ShownPreview")
+        let host = """
+        final class HostController: UIViewController {
+            func show() { present(UIHostingController(rootView: ShownPreview()), animated: true) }
+        }
+        """
+        let screen = view("        Image(\"screen\")")
+        // Tile is reached only through TilePreview, a scaffold that only a preview constructs; ShownPreview is
+        // also hosted by the app; Screen, a screen only its preview constructs here, is a root and stays judged.
+        XCTAssertEqual(lines([("Tile.swift", tile), ("TilePreview.swift", scaffold), ("Previews.swift", previews),
+                              ("Shown.swift", shown), ("Host.swift", "import SwiftUI\n" + host),
+                              ("Screen.swift", screen)]), ["Screen.swift:3", "Shown.swift:3"])
+        // Without any use, a view is a root that the app may show: judged as exposed.
+        XCTAssertEqual(lines([("Tile.swift", tile)]), ["Tile.swift:3"])
+    }
+
+    func testLocalViewConstantsAreJudgedWhereTheyAreShown() {
+        let source = view("""
+                ForEach(items) { item in
+                    let card = VStack { Image("cover"); Text(item.name) }
+                    Button { open(item) } label: { card }
+                    let bare = ZStack { Image("thumb") }
+                    Button(action: { open(item) }) { bare }
+                    let hidden = HStack { Image("flag") }
+                    hidden.accessibilityHidden(true)
+                    let stored = HStack { Image("unused") }
+                    let twice = HStack { Image("twice") }
+                    Button { open(item) } label: { twice; Text("Open") }
+                    twice
+                }
+        """)
+        let found = lint([("Screen.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [6, 11])
+        XCTAssertEqual(found.first?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("thumb"), control: "Button"))
+    }
 }
