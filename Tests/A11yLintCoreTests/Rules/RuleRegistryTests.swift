@@ -14,7 +14,9 @@ final class RuleRegistryTests: XCTestCase {
     }
 
     func testRuleFilesMatchTheRegistry() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: RuleRegistryTests.rulesFolder.path)
+        // Rules live in category folders (`Rules/Labels/…Rule.swift`).
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: RuleRegistryTests.rulesFolder.path))
+            .map { ($0 as NSString).lastPathComponent }
             .filter { $0.hasSuffix("Rule.swift") }
             .map { String($0.dropLast(".swift".count)) }
         XCTAssertEqual(Set(files), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/*Rule.swift")
@@ -24,8 +26,11 @@ final class RuleRegistryTests: XCTestCase {
         for rule in RuleRegistry.rules {
             XCTAssertTrue(rule.typeName.hasSuffix("Rule"), rule.typeName)
             XCTAssertEqual(RuleRegistryTests.kebabCase(String(rule.typeName.dropLast(4))), rule.id)
-            let testFile = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests/Rules/\(rule.typeName)Tests.swift")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path), "missing \(testFile.lastPathComponent)")
+            // Tests mirror the rule's category folder (`Rules/Labels/X.swift` ↔ `Rules/Labels/XTests.swift`).
+            let tests = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests/Rules")
+            let found = (FileManager.default.subpaths(atPath: tests.path) ?? [])
+                .contains { ($0 as NSString).lastPathComponent == "\(rule.typeName)Tests.swift" }
+            XCTAssertTrue(found, "missing \(rule.typeName)Tests.swift")
         }
     }
 
