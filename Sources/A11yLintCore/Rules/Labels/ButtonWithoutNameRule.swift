@@ -127,7 +127,7 @@ struct ButtonWithoutNameRule: Rule {
     }
 
     /// Whether view content may name the button: a naming token (`namingTokens`) at its top level
-    /// or in any closure inside it (a stack's `content:` argument), or a `self.` member (a property
+    /// or in a closure passed as an argument inside it (a stack's `content:`), or a `self.` member (a property
     /// or method that may show text).
     func mayName(from first: Int, through last: Int, file: SwiftFileContext) -> Bool {
         let index = file.index
@@ -137,7 +137,10 @@ struct ButtonWithoutNameRule: Rule {
             case .keyword where index.isText(token, "self") && index.kind(token + 1) == .period:
                 return true
             case .leftBrace:
-                guard let close = index.partner(of: token), close <= last, token + 1 <= close - 1 else { continue }
+                // Only closures passed as arguments (`content: {`): `namingTokens` skips argument lists
+                // but already reads the closures of the content itself.
+                guard let before = index.kind(token - 1), before == .colon || before == .leftParen || before == .comma,
+                      let close = index.partner(of: token), close <= last, token + 1 <= close - 1 else { continue }
                 if !index.namingTokens(from: token + 1, through: close - 1, images: file.components.images).isEmpty { return true }
             default:
                 continue

@@ -7,12 +7,14 @@ struct GenericLinkTextRule: Rule {
             VoiceOver users often move between links with the rotor, which lists each link by its text \
             alone: a page of "here", "more" and "learn more" says nothing about where each goes, and Voice \
             Control users must say "Tap here" without knowing which one they get. Reported as `info`: a \
-            SwiftUI `Link` whose title or label text is one of here, click here, tap here, this, this link, \
-            link, more, read more, learn more, more info, details (case and trailing punctuation ignored), \
+            SwiftUI `Link` whose title or label text, or literal `.accessibilityLabel`, is one of here, click \
+            here, tap here, this, this link, link, more, read more, learn more, see more, view more, more info, \
+            details, go (case and trailing punctuation ignored), \
             and a Markdown link `[here](…)` with such text inside a `Text` literal. `info` because WCAG 2.4.4 \
             (level A) accepts a purpose that the sentence around the link makes clear; 2.4.9 (AAA) does not. \
-            Not reported: a `Link` given `.accessibilityLabel`, and links whose text comes from variables or \
-            string tables (known false negatives).
+            Not reported: a `Link` whose generic text is given a descriptive `.accessibilityLabel` (unlike \
+            a11y-check, which still reports the visible text: VoiceOver's rotor and Voice Control use the \
+            label), and links whose text comes from variables or string tables (known false negatives).
             """,
         fix: """
             Put the destination in the link text: `Link("Privacy policy", destination: url)`, \
@@ -63,7 +65,8 @@ struct GenericLinkTextRule: Rule {
 
     /// Link texts that name no destination, lowercased.
     static let genericTexts: Set<String> = ["here", "click here", "tap here", "this", "this link", "link", "more",
-                                            "read more", "learn more", "more info", "details"]
+                                            "read more", "learn more", "see more", "view more", "more info", "details",
+                                            "go"]
 
     /// Whether a link text (as written) is generic.
     static func isGeneric(_ text: String) -> Bool {
@@ -79,9 +82,19 @@ struct GenericLinkTextRule: Rule {
         for occurrence in file.occurrences(of: "Link") {
             let name = Int(occurrence)
             guard index.kind(name - 1) != .period, let call = index.call(named: name), call.open >= 0,
-                  index.argument(call, labeled: "destination") != nil,
-                  let text = linkText(call, index: index), GenericLinkTextRule.isGeneric(text) else { continue }
-            if index.semantics(of: index.chainLinks(ofCall: call)).contains(.label) { continue }
+                  index.argument(call, labeled: "destination") != nil else { continue }
+            let links = index.chainLinks(ofCall: call)
+            // A literal accessibility label replaces the text for VoiceOver and Voice Control: judge it instead.
+            let labels = index.labelLiterals(at: links.filter { index.isText(Int($0.name), "accessibilityLabel") }.map(\.name))
+            if let label = labels.first {
+                if GenericLinkTextRule.isGeneric(label.text) {
+                    let anchor = Int(label.anchor)
+                    findings.append(file.finding(from: anchor, through: anchor, message: GenericLinkTextRule.message(text: label.text)))
+                }
+                continue
+            }
+            if index.semantics(of: links).contains(.label) { continue }
+            guard let text = linkText(call, index: index), GenericLinkTextRule.isGeneric(text) else { continue }
             findings.append(file.finding(from: name, through: name, message: GenericLinkTextRule.message(text: text)))
         }
         for occurrence in file.occurrences(of: "Text") {

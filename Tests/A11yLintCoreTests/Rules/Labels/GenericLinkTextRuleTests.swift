@@ -28,12 +28,14 @@ final class GenericLinkTextRuleTests: XCTestCase {
                 Text("no links here")
                 Link("Learn more", destination: url)
                 Link("Learn more", destination: url).accessibilityLabel("Learn more about sync")
+                Link("Sync guide", destination: url).accessibilityLabel("See more")
             }
         }
         """
         let found = lint([("V.swift", source)], rules: [id])
-        XCTAssertEqual(found.map(\.start.line), [3, 6])
-        XCTAssertEqual(found.map(\.severity), [.info, .info])
+        XCTAssertEqual(found.map(\.start.line), [3, 6, 8])
+        XCTAssertEqual(found.map(\.severity), [.info, .info, .info])
+        XCTAssertEqual(found.last?.message, GenericLinkTextRule.message(text: "See more"))
         XCTAssertEqual(found.first?.message, GenericLinkTextRule.message(text: "here"))
     }
 }
