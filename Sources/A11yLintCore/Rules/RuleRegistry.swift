@@ -4,9 +4,16 @@ public enum RuleRegistry {
     public static let rules: [RuleDescriptor] = [
         RuleDescriptor(BarButtonItemMissingLabelRule.self),
         RuleDescriptor(ButtonStyleIgnoresButtonShapesRule.self),
+        RuleDescriptor(ButtonWithoutNameRule.self),
+        RuleDescriptor(ControlMissingLabelRule.self),
+        RuleDescriptor(EmptyAccessibilityLabelRule.self),
+        RuleDescriptor(GenericLinkTextRule.self),
         RuleDescriptor(HiddenByClearTintRule.self),
         RuleDescriptor(IconButtonMissingLabelRule.self),
         RuleDescriptor(ImageMissingLabelRule.self),
+        RuleDescriptor(InputPurposeMissingRule.self),
+        RuleDescriptor(LabelContainsRoleRule.self),
+        RuleDescriptor(LabelLooksLikeIdentifierRule.self),
         RuleDescriptor(LinkNotUnderlinedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
     ]

@@ -1,0 +1,47 @@
+import SwiftUI
+
+/// A theme picker: colour swatches, a dismiss backdrop and a hidden shortcut button.
+struct ThemePicker: View {
+    var palette: [Color]
+    var names: [String]
+    @Binding var selection: Int
+    var dismiss: () -> Void
+
+    var body: some View {
+        ZStack {
+            Button(action: dismiss) {  // expect: button-without-name
+                Color.black.opacity(0.3)
+            }
+
+            VStack {
+                HStack {
+                    ForEach(palette.indices, id: \.self) { index in
+                        Button {  // expect: button-without-name
+                            selection = index
+                        } label: {
+                            Circle()
+                                .fill(palette[index])
+                                .frame(width: 32, height: 32)
+                        }
+                    }
+                }
+                HStack {
+                    ForEach(palette.indices, id: \.self) { index in
+                        Button {
+                            selection = index
+                        } label: {
+                            Circle().fill(palette[index])
+                        }
+                        .accessibilityLabel(names[index])
+                    }
+                }
+                Button(action: dismiss) { EmptyView() }
+                    .keyboardShortcut(.cancelAction)
+                Button("") { dismiss() }  // expect: button-without-name
+                Button(action: dismiss) {
+                    Text("Done")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,258 @@
+/// A field for the user's email, password, username, one-time code, phone or name without a text content type.
+struct InputPurposeMissingRule: Rule {
+    static let metadata = RuleMetadata(
+        id: "input-purpose-missing",
+        summary: "A login, email, password, one-time-code, phone or name field declares no text content type.",
+        rationale: """
+            The text content type is how iOS knows what a field is for: with it, AutoFill offers the saved \
+            email, password, one-time code from Messages or contact details, so people with motor, memory \
+            or cognitive disabilities (and Switch Control and Voice Control users, for whom every typed \
+            character is work) do not have to type them; without it they must. The purpose is read from the \
+            field's binding or property name, its title, prompt or placeholder (email, password/passcode, \
+            new/confirm password, username/login, one-time/verification code, OTP, phone, first/last/full/\
+            given/family name). Reported as `info` (the purpose is inferred from names): SwiftUI \
+            `TextField`/`SecureField` without `.textContentType` on them or a view around them; UIKit \
+            `UITextField`s created in code whose `textContentType` is never set (any file of the type); \
+            Interface Builder text fields (iOS storyboards and xibs, not hidden) with no content type in their \
+            text input traits, unless code sets it through the outlet. Not reported: fields for servers, proxies, Wi-Fi, API keys, secrets and tokens; \
+            `@IBOutlet` fields in Swift (their storyboard is judged instead). Known false positives: fields \
+            whose names mention a purpose they do not collect; known false negatives: purposes only in \
+            localized strings, and fields configured through helper functions.
+            """,
+        fix: """
+            Declare the purpose: `.textContentType(.emailAddress)`, `.password`, `.newPassword`, `.username`, \
+            `.oneTimeCode`, `.telephoneNumber`, `.givenName`/`.familyName`/`.name`; in UIKit \
+            `field.textContentType = .emailAddress`; in Interface Builder set Content Type in the Text Input \
+            Traits.
+            """,
+        severity: .info,
+        wcag: ["1.3.5"],
+        frameworks: [.swiftUI, .uiKit, .interfaceBuilder],
+        precision: .high,
+        triggeringExamples: [
+            Example("""
+                struct SignInView: View {
+                    @State private var email = ""
+                    @State private var password = ""
+                    var body: some View {
+                        ↓TextField("Email", text: $email)
+                        ↓SecureField("Password", text: $password)
+                    }
+                }
+                """),
+            Example("""
+                final class SignUpViewController: UIViewController {
+                    let ↓emailField = UITextField()
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct SignInView: View {
+                    @State private var email = ""
+                    @State private var password = ""
+                    var body: some View {
+                        TextField("Email", text: $email).textContentType(.emailAddress)
+                        SecureField("Password", text: $password).textContentType(.password)
+                        TextField("Server", text: $serverURL)
+                    }
+                }
+                """),
+            Example("""
+                final class SignUpViewController: UIViewController {
+                    let emailField = UITextField()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        emailField.textContentType = .emailAddress
+                    }
+                }
+                """),
+        ])
+
+    static let triggers = ["TextField", "SecureField", "UITextField"]
+
+    init(options: NoOptions) {}
+
+    /// What a field collects.
+    enum Purpose: String { case email, password, newPassword, username, oneTimeCode, phone, personName }
+
+    /// Words that show a field is not for the user's own data.
+    static let excludedWords: Set<String> = ["server", "proxy", "wifi", "ssid", "api", "secret", "token", "key", "host",
+                                             "url", "search", "filter", "iphone", "device", "instance", "playlist"]
+
+    /// The purpose named by a name or text: camelCase, snake_case, dots and spaces split into words.
+    static func purpose(of text: String) -> Purpose? {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for scalar in text.unicodeScalars {
+            let isUpper = ("A"..."Z").contains(scalar)
+            let isLetter = isUpper || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+            if !isLetter || (isUpper && previousWasLower) {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+            }
+            if isLetter { current.unicodeScalars.append(scalar) }
+            previousWasLower = isLetter && !isUpper
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        let set = Set(words)
+        guard set.isDisjoint(with: excludedWords) else { return nil }
+        if set.contains("otp") || set.contains("totp") || words.contains("verification") && set.contains("code")
+            || words.contains("one") && words.contains("time") && set.contains("code") || set.contains("onetimecode") {
+            return .oneTimeCode
+        }
+        if set.contains("email") || set.contains("mail") && set.contains("e") { return .email }
+        if set.contains("password") || set.contains("passcode") || set.contains("passwd") {
+            return set.contains("new") || set.contains("confirm") || set.contains("confirmation") || set.contains("repeat")
+                ? .newPassword : .password
+        }
+        if set.contains("username") || set.contains("login") || words.contains("user") && set.contains("name") { return .username }
+        // `iPhone` splits into `i`, `phone`: a device, not a number.
+        if set.contains("telephone") || set.contains("phone") && !words.indices.contains(where: { words[$0] == "phone" && $0 > 0 && words[$0 - 1] == "i" }) {
+            return .phone
+        }
+        if set.contains("name"), !set.isDisjoint(with: ["first", "last", "full", "given", "family"]) { return .personName }
+        if set.contains("firstname") || set.contains("lastname") || set.contains("fullname") { return .personName }
+        return nil
+    }
+
+    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        for name in ["TextField", "SecureField"] {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
+                      index.declaration(namedBy: token) == nil, let purpose = purpose(of: call, index: index) else { continue }
+                if setsContentType(call, index: index) { continue }
+                findings.append(file.finding(from: token, through: token, message: InputPurposeMissingRule.message(purpose: purpose)))
+            }
+        }
+        findings += checkUIKit(file)
+        return findings
+    }
+
+    /// The purpose of a SwiftUI field from its title, prompt and binding.
+    func purpose(of call: CallSite, index: SyntaxIndex) -> Purpose? {
+        var texts: [String] = []
+        if let title = call.arguments.first, title.label < 0 {
+            for token in Int(title.start)...Int(title.end) where index.kind(token) == .stringSegment { texts.append(index.text(token)) }
+        }
+        if let prompt = index.argument(call, labeled: "prompt") {
+            for token in Int(prompt.start)...Int(prompt.end) where index.kind(token) == .stringSegment { texts.append(index.text(token)) }
+        }
+        // What the field shows decides first, then its binding (`$model.email` → `email`, its last name).
+        if let binding = index.argument(call, labeled: "text") {
+            var last = Int(binding.end)
+            while last > Int(binding.start), index.kind(last) != .identifier && index.kind(last) != .dollarIdentifier { last -= 1 }
+            texts.append(index.text(last))
+        }
+        // The first text that names a purpose decides; a text naming an excluded use (server, API key) vetoes.
+        var found: Purpose?
+        for text in texts {
+            if let purpose = InputPurposeMissingRule.purpose(of: text) {
+                found = found ?? purpose
+            } else if InputPurposeMissingRule.isExcluded(text) {
+                return nil
+            }
+        }
+        return found
+    }
+
+    /// Whether a text names a use that is not the user's own data (`serverPassword`, "API key").
+    static func isExcluded(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["server", "proxy", "wifi", "wi-fi", "api", "secret", "token"].contains { lowered.contains($0) }
+    }
+
+    /// Whether the field or a view around it has `.textContentType`.
+    func setsContentType(_ call: CallSite, index: SyntaxIndex) -> Bool {
+        if index.chainLinks(ofCall: call).contains(where: { index.isText(Int($0.name), "textContentType") }) { return true }
+        return index.enclosingCalls(of: Int(call.name)).contains { enclosing in
+            index.chainLinks(ofCall: enclosing).contains { index.isText(Int($0.name), "textContentType") }
+        }
+    }
+
+    /// UIKit text fields created in code (`let emailField = UITextField()`) whose content type is never set.
+    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        for occurrence in file.occurrences(of: "UITextField") {
+            let token = Int(occurrence)
+            // The initializer of a `let`/`var`: `name = UITextField(` or `name: UITextField = UITextField(`.
+            guard index.kind(token + 1) == .leftParen, index.kind(token - 1) != .period,
+                  let declaration = declaration(initializedAt: token, index: index) else { continue }
+            let nameToken = Int(index.declarations[declaration].name)
+            let name = index.declarations[declaration].nameText
+            guard nameToken >= 0, let purpose = InputPurposeMissingRule.purpose(of: name) else { continue }
+            let writes: [MemberWrite]
+            if let owner = index.enclosingType(of: nameToken), index.declarations[declaration].parent == Int32(owner) {
+                writes = file.project.writes(in: index.declarations[owner].nameText, receiver: name)
+            } else {
+                writes = index.writes(to: ObjectBinding(names: [name], localScope: index.innermostScope(containing: nameToken)),
+                                      project: file.project)
+            }
+            if writes.contains(where: { $0.member == "textContentType" }) { continue }
+            findings.append(file.finding(from: nameToken, through: nameToken, message: InputPurposeMissingRule.message(purpose: purpose)))
+        }
+        return findings
+    }
+
+    /// The variable declaration whose initializer starts at token `start`.
+    func declaration(initializedAt start: Int, index: SyntaxIndex) -> Int? {
+        guard index.isOperator(start - 1, "=") else { return nil }
+        var name = start - 2
+        // `let field: UITextField = UITextField()`: step back over the annotation.
+        if index.kind(name) == .identifier, index.kind(name - 1) == .colon { name -= 2 }
+        guard let declaration = index.declaration(namedBy: name), index.declarations[declaration].kind == .variable else { return nil }
+        return declaration
+    }
+
+    /// Interface Builder text fields with no content type.
+    func check(interfaceBuilder context: InterfaceBuilderContext) -> [RuleFinding] {
+        let document = context.document
+        // iOS documents only: a Mac `textField` is usually a label, and AppKit's content types are few.
+        guard document.isCocoaTouch else { return [] }
+        var findings: [RuleFinding] = []
+        for object in document.objects where object.elementName == "textField" && !object.isHidden {
+            let traits = object.properties["textInputTraits"]?.attributes ?? [:]
+            if let type = traits["textContentType"], !type.isEmpty { continue }
+            let outlets = document.outlets(to: object.id)
+            var texts = [object.attributes["placeholder"] ?? "", object.userLabel ?? ""]
+            texts += outlets.compactMap(\.property)
+            var found: Purpose?
+            var excluded = false
+            for text in texts where !text.isEmpty {
+                if let purpose = InputPurposeMissingRule.purpose(of: text) { found = found ?? purpose }
+                else if InputPurposeMissingRule.isExcluded(text) { excluded = true }
+            }
+            if traits["secureTextEntry"] == "YES", found == nil, !excluded { found = .password }
+            guard let purpose = found, !excluded else { continue }
+            // Set in code through an outlet.
+            let setInCode = outlets.contains { connection in
+                guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { return false }
+                return context.project.writes(in: owner, receiver: property).contains { $0.member == "textContentType" }
+            }
+            if setInCode { continue }
+            findings.append(context.finding(at: object, message: InputPurposeMissingRule.message(purpose: purpose)))
+        }
+        return findings
+    }
+
+    /// The message.
+    static func message(purpose: Purpose) -> String {
+        let what: String
+        switch purpose {
+        case .email: what = "an email address"
+        case .password: what = "a password"
+        case .newPassword: what = "a new password"
+        case .username: what = "a username"
+        case .oneTimeCode: what = "a one-time code"
+        case .phone: what = "a phone number"
+        case .personName: what = "a name"
+        }
+        return "This field asks for \(what) but declares no text content type, so AutoFill cannot fill it in; "
+            + "set textContentType."
+    }
+}

@@ -1,0 +1,62 @@
+import XCTest
+@testable import A11yLintCore
+
+final class ButtonWithoutNameRuleTests: XCTestCase {
+    let id = ButtonWithoutNameRule.id
+
+    func found(_ source: String) -> [Finding] { lint([("V.swift", source)], rules: [id]) }
+
+    func testShapeOnlyLabels() {
+        let source = """
+        struct V: View {
+            var body: some View {
+                Button(action: a) { Rectangle().fill(.clear) }
+                Button(action: a, label: { Capsule() })
+                Link(destination: url) { RoundedRectangle(cornerRadius: 4) }
+                Button(action: a) { Spacer() }
+                Button(action: a) { }
+                Button(action: a) { swatch }
+                Button(action: a) { Circle(); Text("Red") }
+                Button(action: a) { Circle().accessibilityLabel("Red") }
+            }
+        }
+        """
+        let findings = found(source)
+        XCTAssertEqual(findings.map(\.start.line), [3, 4, 5, 6, 7])
+        XCTAssertEqual(findings[2].message, ButtonWithoutNameRule.message(control: "Link"))
+        XCTAssertEqual(findings[0].message, ButtonWithoutNameRule.message(control: "Button"))
+    }
+
+    /// Images are the icon-button rule's to judge; other initializers are not read.
+    func testImagesAndOtherInitializersAreLeftAlone() {
+        let source = """
+        struct V: View {
+            var body: some View {
+                Button(action: a) { ZStack { Circle(); if on { Image(systemName: "checkmark") } } }
+                Button(intent: intent) { Color.red }
+                Button(configuration)
+                Button(title) { a() }
+                Button("", systemImage: "plus") { add() }
+                Button(action: a) { VStack { self.title; Divider() } }
+                Link(destination: url, label: { HStack(alignment: .top, content: { icon; Text(name) }) })
+                Button { } label: { ProgressView() }
+            }
+        }
+        """
+        XCTAssertEqual(found(source).map(\.start.line), [])
+    }
+
+    func testNamedOrHiddenAround() {
+        let source = """
+        struct V: View {
+            var body: some View {
+                HStack { Text("Red"); Button(action: a) { Circle() } }.accessibilityElement(children: .combine)
+                VStack { Button(action: a) { Circle() } }.accessibilityHidden(true)
+                Button(action: a) { Circle() }.overlay(Text("1"))
+                VStack { Button(action: a) { Circle() } }
+            }
+        }
+        """
+        XCTAssertEqual(found(source).map(\.start.line), [6])
+    }
+}
