@@ -4,6 +4,8 @@ public enum RuleRegistry {
     public static let rules: [RuleDescriptor] = [
         RuleDescriptor(BarButtonItemMissingLabelRule.self),
         RuleDescriptor(ButtonStyleIgnoresButtonShapesRule.self),
+        RuleDescriptor(DynamicTypeDisabledRule.self),
+        RuleDescriptor(FixedFontSizeRule.self),
         RuleDescriptor(HiddenByClearTintRule.self),
         RuleDescriptor(IconButtonMissingLabelRule.self),
         RuleDescriptor(ImageMissingLabelRule.self),

@@ -14,7 +14,9 @@ final class RuleRegistryTests: XCTestCase {
     }
 
     func testRuleFilesMatchTheRegistry() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: RuleRegistryTests.rulesFolder.path)
+        // Rules live in category folders (`Rules/Display/…Rule.swift`).
+        let files = try RuleRegistryTests.files(under: RuleRegistryTests.rulesFolder)
+            .map(\.lastPathComponent)
             .filter { $0.hasSuffix("Rule.swift") }
             .map { String($0.dropLast(".swift".count)) }
         XCTAssertEqual(Set(files), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/*Rule.swift")
@@ -24,9 +26,16 @@ final class RuleRegistryTests: XCTestCase {
         for rule in RuleRegistry.rules {
             XCTAssertTrue(rule.typeName.hasSuffix("Rule"), rule.typeName)
             XCTAssertEqual(RuleRegistryTests.kebabCase(String(rule.typeName.dropLast(4))), rule.id)
-            let testFile = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests/Rules/\(rule.typeName)Tests.swift")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path), "missing \(testFile.lastPathComponent)")
+            let tests = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests/Rules")
+            let testFiles = (try? RuleRegistryTests.files(under: tests).map(\.lastPathComponent)) ?? []
+            XCTAssertTrue(testFiles.contains("\(rule.typeName)Tests.swift"), "missing \(rule.typeName)Tests.swift")
         }
+    }
+
+    /// Every file under `folder`, in its category subfolders too.
+    static func files(under folder: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
     }
 
     func testIdStringAppearsOnceInSources() throws {
