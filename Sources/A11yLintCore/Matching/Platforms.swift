@@ -8,6 +8,8 @@ public enum Platforms {
     /// The names `SwiftFileContext.isMacOnly` and `importsWidgetKit` look up.
     public static let lookups = ["import", "AppKit", "Cocoa", "UIKit", "WidgetKit"]
 
+    /// Folder names that hold a project's Mac-only target.
+    static let macFolders: Set<String> = ["Mac", "macOS", "MacOS", "OSX"]
     /// Classes and protocols only an AppKit app inherits from.
     static let appKitBases: Set<String> = ["NSApplicationDelegate", "NSViewRepresentable", "NSViewControllerRepresentable",
                                            "NSWindowController", "NSViewController", "NSView", "NSWindowDelegate"]
@@ -47,9 +49,14 @@ extension SwiftFileContext {
     }
 
     /// Whether the file's code runs only on macOS: it imports AppKit or Cocoa and not
-    /// UIKit, or the whole project is an AppKit app (`ProjectModel.isAppKitOnly`).
+    /// UIKit, it lies in a Mac target's folder (`Mac/`, `macOS/`), or the whole project
+    /// is an AppKit app (`ProjectModel.isAppKitOnly`).
     public var isMacOnly: Bool {
         if file(importsAnyOf: ["AppKit", "Cocoa"]) && !file(importsAnyOf: ["UIKit"]) { return true }
+        // A Mac target's folder (`Mac/Preferences/…`, `macOS/…`) in a project with several targets.
+        if index.source.path.split(separator: "/").dropLast().contains(where: { Platforms.macFolders.contains(String($0)) }) {
+            return true
+        }
         return project.isAppKitOnly
     }
 
