@@ -10,6 +10,7 @@ public enum RuleRegistry {
         RuleDescriptor(IconButtonMissingLabelRule.self),
         RuleDescriptor(ImageMissingLabelRule.self),
         RuleDescriptor(LinkNotUnderlinedRule.self),
+        RuleDescriptor(OrientationLockedRule.self),
         RuleDescriptor(SmallTouchTargetRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
     ]
