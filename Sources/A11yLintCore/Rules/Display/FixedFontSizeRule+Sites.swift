@@ -2,6 +2,8 @@
 /// modifier or assignment that receives the font, and the icon and bar-title
 /// uses that are not text people read at Dynamic Type sizes.
 extension FixedFontSizeRule {
+    /// Sizes below this are placeholders (a family chosen now, sized later), not text sizes.
+    static let smallestTextSize = 6.0
     /// Identifiers a fixed size may contain: numeric conversions and UIKit's constant sizes.
     static let sizeConstants: Set<String> = ["CGFloat", "Double", "Float", "UIFont", "systemFontSize", "labelFontSize",
                                              "smallSystemFontSize", "buttonFontSize"]
@@ -28,6 +30,9 @@ extension FixedFontSizeRule {
         for probe in first...last {
             switch index.tokens[probe].kind {
             case .integer, .float:
+                // `UIFont(name: family, size: 1)` stores a family to scale later: no text is drawn at 1 pt.
+                if let value = Double(index.text(probe)), value < FixedFontSizeRule.smallestTextSize,
+                   !index.isOperator(probe + 1, "*"), !index.isOperator(probe - 1, "*") { return false }
                 hasSize = true
             case .operator, .leftParen, .rightParen, .colon, .period:
                 continue

@@ -16,7 +16,8 @@ struct FixedFontSizeRule: Rule {
             `adjustsFontForContentSizeCategory` does not rescue a fixed font: it only resizes fonts made \
             from a text style or `UIFontMetrics`. Only sizes the source fixes are reported: a number, a \
             ternary of numbers, or `UIFont.systemFontSize`/`labelFontSize`/`smallSystemFontSize`/\
-            `buttonFontSize`. Not reported: `Font.custom(_:size:)`, which scales relative to `.body`; \
+            `buttonFontSize`. Not reported: sizes under 6 pt (`UIFont(name: family, size: 1)` stores a family \
+            that is sized later); `Font.custom(_:size:)`, which scales relative to `.body`; \
             sizes from a variable (`@ScaledMetric`, a reader's own font-size setting) — a known false \
             negative when the variable is a constant; SF Symbol icons (`Image` given a font, a control \
             whose label is only an `Image`, symbol configurations, names with `icon` or `symbol`); \

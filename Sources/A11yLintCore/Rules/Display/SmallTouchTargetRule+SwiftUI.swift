@@ -21,7 +21,9 @@ extension SmallTouchTargetRule {
         var findings: [RuleFinding] = []
         for occurrence in file.occurrences(of: "frame") {
             let token = Int(occurrence)
-            guard index.kind(token - 1) == .period, let call = index.call(named: token),
+            // `.frame(width: 24, …`: most frames (`maxWidth: .infinity`, `view.frame`) fail this before any parsing.
+            guard index.kind(token - 1) == .period, index.kind(token + 1) == .leftParen, index.isText(token + 2, "width"),
+                  let call = index.call(named: token),
                   let width = number(index.argument(call, labeled: "width"), index: index),
                   let height = number(index.argument(call, labeled: "height"), index: index),
                   width < minimum || height < minimum,

@@ -26,6 +26,7 @@ final class FixedFontSizeRuleTests: XCTestCase {
             func style() {
                 label.font = .systemFont(ofSize: UIFont.labelFontSize * 1.2)
                 label.font = .systemFont(ofSize: label.font.pointSize, weight: .bold)
+                label.font = UIFont(name: chosenFamily, size: 1)
             }
         }
         """
