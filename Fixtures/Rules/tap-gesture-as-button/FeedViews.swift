@@ -175,7 +175,7 @@ struct AccountAvatar: View {
     var body: some View {
         Text(initials)
             .font(.caption.bold())
-            .frame(width: 36, height: 36)
+            .frame(width: 36, height: 36)  // expect: small-touch-target
             .background(Circle().fill(.tint))
             .onTapGesture { isShowingAccount = true }
             .accessibilityLabel("Account")

@@ -31,7 +31,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public var line: Int?
     /// 1-based column in UTF-8 bytes, or `nil` when the problem concerns the whole file.
     public var column: Int?
-    /// Where in the configuration the problem is, e.g. `["rules", "small-touch-target", "minimum"]`;
+    /// Where in the configuration the problem is, e.g. `[rules, small-touch-target, minimum]`;
     /// sequence positions are written `[2]`.
     public var keyPath: [String]
     /// What is wrong, without the location or the suggestion.

@@ -27,7 +27,7 @@ public struct YAMLNodeDecoder: Sendable {
     public init() {}
 
     /// Decodes a `T` from `node`, read from `file`; `keyPath` says where `node` sits
-    /// in the configuration (e.g. `["rules", "small-touch-target"]`) for messages.
+    /// in the configuration (e.g. `[rules, small-touch-target]`) for messages.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String,
                                      keyPath: [String] = []) throws(ConfigurationError) -> T {
         let decoder = YAMLValueDecoder(node: node, file: file, keyPath: keyPath,

@@ -8,6 +8,8 @@ public enum RuleRegistry {
         RuleDescriptor(ControlMissingLabelRule.self),
         RuleDescriptor(EmptyAccessibilityLabelRule.self),
         RuleDescriptor(GenericLinkTextRule.self),
+        RuleDescriptor(DynamicTypeDisabledRule.self),
+        RuleDescriptor(FixedFontSizeRule.self),
         RuleDescriptor(HiddenByClearTintRule.self),
         RuleDescriptor(IconButtonMissingLabelRule.self),
         RuleDescriptor(ImageMissingLabelRule.self),
@@ -15,6 +17,8 @@ public enum RuleRegistry {
         RuleDescriptor(LabelContainsRoleRule.self),
         RuleDescriptor(LabelLooksLikeIdentifierRule.self),
         RuleDescriptor(LinkNotUnderlinedRule.self),
+        RuleDescriptor(OrientationLockedRule.self),
+        RuleDescriptor(SmallTouchTargetRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
     ]
 

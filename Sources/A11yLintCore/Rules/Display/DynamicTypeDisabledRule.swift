@@ -1,0 +1,221 @@
+/// Views that fix or cap the Dynamic Type size below what people chose.
+struct DynamicTypeDisabledRule: Rule {
+    static let metadata = RuleMetadata(
+        id: "dynamic-type-disabled",
+        summary: "A view fixes or caps the Dynamic Type size, so its text stops growing with the text-size setting.",
+        rationale: """
+            People with low vision choose a larger text size; SwiftUI's `.dynamicTypeSize(_:)` can pin a \
+            view to one size or cap it. Reported: `.dynamicTypeSize(.large)` (one size: the setting is \
+            ignored entirely), a range whose upper end is below the accessibility sizes \
+            (`...DynamicTypeSize.xxLarge`, `.xSmall ... .xxxLarge`, `..<.accessibility1`), \
+            `.environment(\\.dynamicTypeSize, …)` and `.environment(\\.sizeCategory, …)` with a fixed \
+            value, and UIKit trait overrides of `preferredContentSizeCategory` to a fixed category \
+            (`traitOverrides.preferredContentSizeCategory = .large`, \
+            `UITraitCollection(preferredContentSizeCategory: .medium)`). `adjustsFontForContentSizeCategory = \
+            false` on a label, text field or text view is reported as `info`: its text-style font keeps the \
+            size it had when it was set and ignores later changes of the setting. Not reported: caps at an \
+            accessibility size (`...(.accessibility2)`), which keep text large enough for most people and are \
+            Apple's advice for dense layouts; sizes from a variable; macOS-only code (no Dynamic Type). Known \
+            false positives: a cap on a view that only shows an icon.
+            """,
+        fix: """
+            Remove the modifier, or cap at an accessibility size and let the layout adapt: \
+            `.dynamicTypeSize(...DynamicTypeSize.accessibility2)` together with `ViewThatFits` or an \
+            `AnyLayout` that stacks vertically at `dynamicTypeSize.isAccessibilitySize`; in UIKit set \
+            `adjustsFontForContentSizeCategory = true` on text-style fonts and drop fixed \
+            `preferredContentSizeCategory` overrides.
+            """,
+        severity: .warning,
+        wcag: ["1.4.4"],
+        frameworks: [.swiftUI, .uiKit],
+        precision: .high,
+        triggeringExamples: [
+            Example("""
+                struct ActionBar: View {
+                    var body: some View {
+                        HStack { Text("Reply"); Text("Boost") }
+                            .↓dynamicTypeSize(.large)
+                    }
+                }
+                """),
+            Example("""
+                @main struct NotesApp: App {
+                    var body: some Scene {
+                        WindowGroup { ContentView().↓dynamicTypeSize(.xSmall ... .xxxLarge) }
+                    }
+                }
+                """),
+            Example("""
+                struct Legend: View {
+                    var body: some View {
+                        Text(caption).↓environment(\\.dynamicTypeSize, .medium)
+                    }
+                }
+                """),
+            Example("""
+                final class ChartViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓traitOverrides.preferredContentSizeCategory = .large
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct ActionBar: View {
+                    var body: some View {
+                        HStack { Text("Reply"); Text("Boost") }
+                            .dynamicTypeSize(...DynamicTypeSize.accessibility2)
+                    }
+                }
+                """),
+            Example("""
+                struct Legend: View {
+                    @Environment(\\.dynamicTypeSize) private var size
+                    var body: some View {
+                        Text(caption).dynamicTypeSize(.large...)
+                    }
+                }
+                """),
+            Example("""
+                final class NoteCell: UITableViewCell {
+                    let titleLabel = UILabel()
+                    func configure() {
+                        titleLabel.font = .preferredFont(forTextStyle: .body)
+                        titleLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """),
+        ])
+
+    static let triggers = ["dynamicTypeSize", "sizeCategory", "adjustsFontForContentSizeCategory", "preferredContentSizeCategory"]
+    static let lookups = Platforms.lookups
+
+    init(options: NoOptions) {}
+
+    /// `DynamicTypeSize` cases from smallest to largest (`ContentSizeCategory` spells
+    /// them alike, plus `extraSmall`-style names), with the first accessibility size's rank.
+    static let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    static let accessibilityRank = 7
+    /// `ContentSizeCategory` / `UIContentSizeCategory` spellings of the same sizes.
+    static let categoryAliases = ["extraSmall": "xSmall", "extraLarge": "xLarge", "extraExtraLarge": "xxLarge",
+                                  "extraExtraExtraLarge": "xxxLarge", "accessibilityMedium": "accessibility1",
+                                  "accessibilityLarge": "accessibility2", "accessibilityExtraLarge": "accessibility3",
+                                  "accessibilityExtraExtraLarge": "accessibility4",
+                                  "accessibilityExtraExtraExtraLarge": "accessibility5"]
+
+    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        for occurrence in file.occurrences(of: "dynamicTypeSize") {
+            let token = Int(occurrence)
+            guard index.kind(token - 1) == .period, index.kind(token - 2) != .backslash,
+                  let call = index.call(named: token), call.arguments.count == 1, let argument = call.arguments.first,
+                  let message = clampMessage(argument, index: index), !index.isExcludedFromIOS(token) else { continue }
+            findings.append(file.finding(from: token, through: token, message: message))
+        }
+        // `.environment(\.dynamicTypeSize, .large)`, `.environment(\.sizeCategory, .medium)`
+        for name in ["dynamicTypeSize", "sizeCategory"] {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                guard index.kind(token - 1) == .period, index.kind(token - 2) == .backslash,
+                      let opener = index.enclosingOpener(of: token), let call = index.owningCall(ofOpener: opener),
+                      index.isText(Int(call.name), "environment"), call.arguments.count == 2,
+                      let size = fixedSize(call.arguments[1], index: index), !index.isExcludedFromIOS(token) else { continue }
+                findings.append(file.finding(from: Int(call.name), through: Int(call.name),
+                                             message: DynamicTypeDisabledRule.forcedMessage(size: size)))
+            }
+        }
+        findings += checkUIKit(file)
+        guard !findings.isEmpty, !file.isMacOnly else { return [] }
+        return findings
+    }
+
+    /// UIKit: fixed content size category overrides and `adjustsFontForContentSizeCategory = false`.
+    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        if !file.occurrences(of: "adjustsFontForContentSizeCategory").isEmpty
+            || !file.occurrences(of: "preferredContentSizeCategory").isEmpty {
+            for assignment in index.writes where assignment.kind == .assign {
+                guard let member = assignment.target.last, !index.isExcludedFromIOS(Int(member)) else { continue }
+                let start = Int(assignment.target[0])
+                if index.isText(Int(member), "adjustsFontForContentSizeCategory"),
+                   index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)).contains(.isFalse),
+                   !index.isConditional(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)) {
+                    findings.append(file.finding(from: start, through: Int(member), message: DynamicTypeDisabledRule.adjustsMessage,
+                                                 severity: .info))
+                } else if index.isText(Int(member), "preferredContentSizeCategory"),
+                          let size = fixedSize(Argument(label: -1, start: assignment.valueStart, end: assignment.valueEnd), index: index) {
+                    findings.append(file.finding(from: start, through: Int(member),
+                                                 message: DynamicTypeDisabledRule.forcedMessage(size: size)))
+                }
+            }
+        }
+        // `UITraitCollection(preferredContentSizeCategory: .large)`
+        for occurrence in file.occurrences(of: "preferredContentSizeCategory") {
+            let label = Int(occurrence)
+            guard index.kind(label + 1) == .colon, let opener = index.enclosingOpener(of: label),
+                  let call = index.owningCall(ofOpener: opener), index.isText(Int(call.name), "UITraitCollection"),
+                  let argument = index.argument(call, labeled: "preferredContentSizeCategory"),
+                  let size = fixedSize(argument, index: index), !index.isExcludedFromIOS(label) else { continue }
+            findings.append(file.finding(from: Int(call.name), through: Int(call.name),
+                                         message: DynamicTypeDisabledRule.forcedMessage(size: size)))
+        }
+        return findings
+    }
+
+    /// The size an argument names when it is one literal size (`.large`, `DynamicTypeSize.large`,
+    /// `UIContentSizeCategory.extraLarge`), normalized to a `DynamicTypeSize` case.
+    func fixedSize(_ argument: Argument, index: SyntaxIndex) -> String? {
+        let first = Int(argument.start)
+        let last = Int(argument.end)
+        // `(.large)` after a range operator.
+        if index.kind(first) == .leftParen, index.partner(of: first) == last {
+            return fixedSize(Argument(label: -1, start: Int32(first + 1), end: Int32(last - 1)), index: index)
+        }
+        guard last >= first, index.kind(last) == .identifier, index.kind(last - 1) == .period else { return nil }
+        // Only `.name` or `Type.name`.
+        guard last - 1 == first || (last - 2 == first && index.kind(first) == .identifier) else { return nil }
+        let name = index.text(last)
+        let size = DynamicTypeDisabledRule.categoryAliases[name] ?? name
+        return DynamicTypeDisabledRule.sizes.contains(size) ? size : nil
+    }
+
+    /// The message for a `.dynamicTypeSize(…)` argument that fixes or caps the size below the
+    /// accessibility sizes, or nil.
+    func clampMessage(_ argument: Argument, index: SyntaxIndex) -> String? {
+        let first = Int(argument.start)
+        let last = Int(argument.end)
+        // A range: `...X`, `A...X`, `A..<X`, `A...` (no cap).
+        for probe in first...max(first, last) where index.isOperator(probe, "...") || index.isOperator(probe, "..<") {
+            guard probe < last, let cap = fixedSize(Argument(label: -1, start: Int32(probe + 1), end: Int32(last)), index: index),
+                  let rank = DynamicTypeDisabledRule.sizes.firstIndex(of: cap) else { return nil }
+            let isHalfOpen = index.isOperator(probe, "..<")
+            let largest = isHalfOpen ? rank - 1 : rank
+            guard largest < DynamicTypeDisabledRule.accessibilityRank else { return nil }
+            return DynamicTypeDisabledRule.cappedMessage(size: DynamicTypeDisabledRule.sizes[max(0, largest)])
+        }
+        guard let size = fixedSize(argument, index: index) else { return nil }
+        return DynamicTypeDisabledRule.forcedMessage(size: size)
+    }
+
+    // MARK: - Messages
+
+    /// The message for one fixed size.
+    static func forcedMessage(size: String) -> String {
+        "This view's text is fixed at the '\(size)' Dynamic Type size, whatever text size people choose."
+    }
+
+    /// The message for a cap below the accessibility sizes.
+    static func cappedMessage(size: String) -> String {
+        "This view's text stops growing at the '\(size)' Dynamic Type size, below the accessibility sizes people with "
+            + "low vision choose."
+    }
+
+    /// The message for `adjustsFontForContentSizeCategory = false`.
+    static let adjustsMessage = "adjustsFontForContentSizeCategory is false: this text keeps its size when people change "
+        + "the text size until the font is set again."
+}

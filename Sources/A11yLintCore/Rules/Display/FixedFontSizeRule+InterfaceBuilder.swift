@@ -1,0 +1,57 @@
+/// Interface Builder elements whose font is a point size without a text style.
+extension FixedFontSizeRule {
+    /// The elements that draw text with their `fontDescription`.
+    static let textElements: Set<String> = ["label", "button", "textField", "textView"]
+
+    func check(interfaceBuilder context: InterfaceBuilderContext) -> [RuleFinding] {
+        let document = context.document
+        // UIKit for iOS and iPadOS only: tvOS and AppKit have no Dynamic Type; a launch
+        // screen shows for a moment before the app draws.
+        let runtime = document.targetRuntime
+        let isIOS = runtime.map { $0.hasPrefix("iOS") } ?? (document.rootAttributes["type"]?.contains("CocoaTouch") ?? false)
+        guard isIOS, document.rootAttributes["launchScreen"] != "YES" else { return [] }
+        var findings: [RuleFinding] = []
+        for object in document.objects where FixedFontSizeRule.textElements.contains(object.elementName) {
+            guard let font = object.properties["fontDescription"], font.attributes["style"] == nil,
+                  let size = font.attributes["pointSize"] else { continue }
+            if setsFontInCode(object, context: context) { continue }
+            let family = font.attributes["name"] ?? (font.attributes["type"].map(FixedFontSizeRule.systemFontName) ?? "a font")
+            findings.append(context.finding(at: object, message: FixedFontSizeRule.message(
+                element: FixedFontSizeRule.elementNoun(object.elementName), font: "\(family) \(size) pt")))
+        }
+        return findings
+    }
+
+    /// Whether code sets the element's font: through an outlet (`titleLabel.font = …`,
+    /// `button.titleLabel?.font = …`), or in its own class (`font = …` in a `UILabel` subclass).
+    func setsFontInCode(_ object: IBObject, context: InterfaceBuilderContext) -> Bool {
+        let project = context.project
+        let writesFont: ([MemberWrite]) -> Bool = { writes in writes.contains { $0.member == "font" } }
+        if let customClass = object.customClass, writesFont(project.writes(in: customClass, receiver: "")) { return true }
+        return context.document.outlets(to: object.id).contains { connection in
+            guard let property = connection.property, let owner = context.document.owner(of: connection)?.customClass else { return false }
+            return writesFont(project.writes(in: owner, receiver: property))
+                || writesFont(project.writes(in: owner, receiver: property + ".titleLabel"))
+                || writesFont(project.writes(in: owner, receiver: "self." + property))
+        }
+    }
+
+    /// The font name IB's `type` attribute stands for (`boldSystem` → `Bold System`).
+    static func systemFontName(_ type: String) -> String {
+        switch type {
+        case "system": return "System"
+        case "boldSystem": return "Bold System"
+        case "italicSystem": return "Italic System"
+        default: return type
+        }
+    }
+
+    /// How the message names an element.
+    static func elementNoun(_ elementName: String) -> String {
+        switch elementName {
+        case "textField": return "text field"
+        case "textView": return "text view"
+        default: return elementName
+        }
+    }
+}

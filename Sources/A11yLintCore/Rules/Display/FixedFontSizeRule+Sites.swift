@@ -1,0 +1,211 @@
+/// Where a fixed font is made and where it ends up: the size argument, the
+/// modifier or assignment that receives the font, and the icon and bar-title
+/// uses that are not text people read at Dynamic Type sizes.
+extension FixedFontSizeRule {
+    /// Sizes below this are placeholders (a family chosen now, sized later), not text sizes.
+    static let smallestTextSize = 6.0
+    /// Identifiers a fixed size may contain: numeric conversions and UIKit's constant sizes.
+    static let sizeConstants: Set<String> = ["CGFloat", "Double", "Float", "UIFont", "systemFontSize", "labelFontSize",
+                                             "smallSystemFontSize", "buttonFontSize"]
+    /// Members whose text attributes the system keeps at a fixed size anyway (bars, segments).
+    static let barAttributes: Set<String> = ["titleTextAttributes", "largeTitleTextAttributes", "setTitleTextAttributes"]
+    /// Views that only show their label: an `Image` label makes them an icon.
+    static let labeledControls: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink"]
+
+    /// Whether the size argument `argument` is fixed by the source: numbers, a ternary
+    /// whose branches are numbers (its condition may be anything), and UIKit's constant
+    /// sizes, combined with arithmetic.
+    func isFixedSize(_ argument: Argument, index: SyntaxIndex) -> Bool {
+        var first = Int(argument.start)
+        let last = Int(argument.end)
+        guard first <= last else { return false }
+        // `isCompact ? 12 : 14`: only the branches matter (a top-level ternary, not one in parentheses).
+        let level = index.enclosingOpener(of: first)
+        for probe in first...last where index.isOperator(probe, "?") && index.tokens[probe].flags.contains(.hasLeadingTrivia)
+            && index.enclosingOpener(of: probe) == level {
+            first = probe + 1
+            break
+        }
+        var hasSize = false
+        for probe in first...last {
+            switch index.tokens[probe].kind {
+            case .integer, .float:
+                // `UIFont(name: family, size: 1)` stores a family to scale later: no text is drawn at 1 pt.
+                if let value = Double(index.text(probe)), value < FixedFontSizeRule.smallestTextSize,
+                   !index.isOperator(probe + 1, "*"), !index.isOperator(probe - 1, "*") { return false }
+                hasSize = true
+            case .operator, .leftParen, .rightParen, .colon, .period:
+                continue
+            case .identifier:
+                let text = index.text(probe)
+                guard FixedFontSizeRule.sizeConstants.contains(text) else { return false }
+                if text.hasSuffix("Size") { hasSize = true }
+            default:
+                return false
+            }
+        }
+        return hasSize
+    }
+
+    /// The first token of a SwiftUI fixed font (`.system(size: 14)`, `Font.custom(_:fixedSize:)`), or nil.
+    func swiftUIFixedFont(_ call: CallSite, name: String, file: SwiftFileContext) -> Int? {
+        let index = file.index
+        let path = index.calleePath(call)
+        // `.system(…)` or `Font.system(…)` / `SwiftUI.Font.system(…)`, not `NSFont.system…`.
+        guard path.count == 1 || path.dropLast().last == "Font" else { return nil }
+        if path.count == 1, index.kind(Int(call.calleeStart)) != .period { return nil }
+        let size: Argument?
+        if name == "system" {
+            size = call.arguments.first.flatMap { $0.label >= 0 && index.isText(Int($0.label), "size") ? $0 : nil }
+        } else {
+            size = index.argument(call, labeled: "fixedSize")
+        }
+        guard let size, isFixedSize(size, index: index) else { return nil }
+        return Int(call.calleeStart)
+    }
+
+    /// Whether a UIKit constructor call makes a font of a fixed size
+    /// (`UIFont.systemFont(ofSize: 14)`, `.boldSystemFont(ofSize: 15)`, `UIFont(name: "Avenir", size: 12)`).
+    func isFixedUIFont(_ call: CallSite, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let name = Int(call.name)
+        if index.isText(name, "UIFont") {
+            guard index.kind(name - 1) != .period, call.arguments.count == 2,
+                  let label = call.arguments.first?.label, label >= 0, index.isText(Int(label), "name"),
+                  let size = index.argument(call, labeled: "size") else { return false }
+            return isFixedSize(size, index: index)
+        }
+        let path = index.calleePath(call)
+        if path.count == 1 {
+            guard index.kind(Int(call.calleeStart)) == .period else { return false }
+        } else if path.dropLast().last != "UIFont" {
+            return false
+        }
+        guard let size = call.arguments.first, size.label >= 0, index.isText(Int(size.label), "ofSize") else { return false }
+        return isFixedSize(size, index: index)
+    }
+
+    /// Whether `text` names an icon or symbol (`iconFont`, `symbolFont:`, `.icon(font:)`).
+    static func namesIcon(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.contains("icon") || lowered.contains("symbol") || lowered.contains("image")
+    }
+
+    /// Where a SwiftUI fixed font starting at `start` is used, as a token to report once,
+    /// or nil when it styles an icon.
+    func swiftUISink(of start: Int, file: SwiftFileContext) -> Int? {
+        let index = file.index
+        guard let opener = index.enclosingOpener(of: start) else { return start }
+        if index.kind(opener) == .leftParen, let owner = index.owningCall(ofOpener: opener) {
+            let ownerName = Int(owner.name)
+            if index.isText(ownerName, "font"), index.kind(ownerName - 1) == .period {
+                guard let chain = index.chain(containing: ownerName) else { return start }
+                // `.symbolRenderingMode(.palette).font(…)`: the font sizes a symbol.
+                let stylesSymbol = chain.links.contains { link in
+                    let name = Int(link.name)
+                    return index.isText(name, "symbolRenderingMode") || index.isText(name, "symbolVariant")
+                        || index.isText(name, "imageScale") || index.isText(name, "symbolEffect")
+                }
+                return stylesSymbol || isIcon(base: Int(chain.baseStart), index: index) ? nil : start
+            }
+            if FixedFontSizeRule.namesIcon(index.text(ownerName)) { return nil }
+            if let argument = owner.arguments.first(where: { Int($0.start) <= start && start <= Int($0.end) }),
+               argument.label >= 0, FixedFontSizeRule.namesIcon(index.text(Int(argument.label))) {
+                return nil
+            }
+            return start
+        }
+        if let declaration = index.declarationInitialized(byExpressionAt: start),
+           FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText) {
+            return nil
+        }
+        return start
+    }
+
+    /// Whether a modifier chain's base is an icon: an `Image`, or a control whose label is
+    /// only an `Image` (`Button { … } label: { Image(systemName: "heart") }`).
+    func isIcon(base: Int, index: SyntaxIndex) -> Bool {
+        guard index.kind(base) == .identifier else { return false }
+        if index.isText(base, "Image") { return true }
+        guard FixedFontSizeRule.labeledControls.contains(index.text(base)), let call = index.call(named: base) else { return false }
+        // `Button("Title") { … }`: a text title.
+        if let first = call.arguments.first, first.label < 0, index.kind(Int(first.start)) == .stringStart { return false }
+        let label: (Int, Int)
+        if let closure = index.trailingClosure(call, labeled: "label") ?? call.trailingClosures.last {
+            label = (Int(closure.open), Int(closure.close))
+        } else if let argument = index.argument(call, labeled: "label") {
+            label = (Int(argument.start), Int(argument.end))
+        } else {
+            return false
+        }
+        guard index.contains("Image", from: label.0, through: label.1) else { return false }
+        for probe in label.0...label.1
+        where index.isName(probe, "Text") || index.isName(probe, "Label") || index.isName(probe, "TextField") {
+            return false
+        }
+        return true
+    }
+
+    /// Where a UIKit fixed font starting at `start` is used, as a token to report once:
+    /// an assignment to a `font` (or `…Font`) member, a `.font:` text attribute, or a
+    /// stored constant; nil for other uses (symbol configurations, measuring, returns),
+    /// scaled values and bar title attributes.
+    func uiKitSink(of start: Int, usesFontMetrics: Bool, file: SwiftFileContext) -> Int? {
+        let index = file.index
+        // `.font: UIFont.systemFont(ofSize: 12)` / `NSAttributedString.Key.font: …`
+        if index.kind(start - 1) == .colon, index.isText(start - 2, "font"), index.kind(start - 3) == .period {
+            if let assignment = assignment(containing: start, index: index),
+               let member = assignment.target.last, FixedFontSizeRule.barAttributes.contains(index.text(Int(member))) {
+                return nil
+            }
+            var isBarAttribute = false
+            index.forEachEnclosingOpener(of: start) { opener in
+                if index.kind(opener) == .leftParen, let owner = index.owningCall(ofOpener: opener),
+                   FixedFontSizeRule.barAttributes.contains(index.text(Int(owner.name))) {
+                    isBarAttribute = true
+                    return false
+                }
+                return true
+            }
+            return isBarAttribute ? nil : start
+        }
+        if let assignment = assignment(containing: start, index: index) {
+            guard let member = assignment.target.last else { return nil }
+            let name = index.text(Int(member))
+            guard name == "font" || (name.hasSuffix("Font") && !FixedFontSizeRule.namesIcon(name)) else { return nil }
+            let valueStart = Int(assignment.valueStart)
+            let valueEnd = Int(assignment.valueEnd)
+            if file.containsName("scaledFont", from: valueStart, through: valueEnd)
+                || file.containsName("UIFontMetrics", from: valueStart, through: valueEnd) { return nil }
+            return Int(assignment.operation)
+        }
+        // `let titleFont = UIFont.systemFont(ofSize: 17)`; the right side of `??` is covered by its left.
+        guard !index.isOperator(start - 1, "??"), let declaration = index.declarationInitialized(byExpressionAt: start),
+              !FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText), !usesFontMetrics else { return nil }
+        return start
+    }
+
+    /// The assignment whose value contains token `token`.
+    func assignment(containing token: Int, index: SyntaxIndex) -> Assignment? {
+        let writes = index.writes
+        // Writes are in source order of their operator; the value follows it.
+        var low = 0
+        var high = writes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(writes[middle].operation) < token { low = middle + 1 } else { high = middle }
+        }
+        var position = low - 1
+        while position >= 0 {
+            let write = writes[position]
+            if Int(write.valueStart) <= token && token <= Int(write.valueEnd) {
+                // Inside a closure of the value (`handler = { … }`) the font goes somewhere else.
+                return index.innermostScope(containing: token) == index.innermostScope(containing: Int(write.operation)) ? write : nil
+            }
+            // Nested writes (closures inside a value) come after their outer one: keep looking back a little.
+            if token - Int(write.valueEnd) > 400 { break }
+            position -= 1
+        }
+        return nil
+    }
+}

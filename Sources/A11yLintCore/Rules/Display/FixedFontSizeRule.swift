@@ -1,0 +1,179 @@
+/// Text drawn at a fixed point size that never follows the Dynamic Type setting.
+struct FixedFontSizeRule: Rule {
+    static let metadata = RuleMetadata(
+        id: "fixed-font-size",
+        summary: "Text uses a fixed point size that never grows with Dynamic Type.",
+        rationale: """
+            People with low vision choose a larger text size (Settings › Accessibility › Display & Text \
+            Size › Larger Text, up to the accessibility sizes); Dynamic Type text follows it, text at a \
+            fixed point size stays small. Reported: SwiftUI `Font.system(size:)` and \
+            `Font.custom(_:fixedSize:)`; UIKit `UIFont.systemFont(ofSize:)` (and its bold, italic and \
+            monospaced variants) and `UIFont(name:size:)` assigned to a `font` (or a `…Font` property), \
+            used as the `.font` of text attributes, or stored in a constant, without `UIFontMetrics` \
+            (`scaledFont(for:)`) in the value or, for a stored font, anywhere in the file; and Interface \
+            Builder labels, buttons, text fields and text views whose font has no text style (IB writes a \
+            text style as `style=\"UICTFontTextStyle…\"`), unless code sets that outlet's font. \
+            `adjustsFontForContentSizeCategory` does not rescue a fixed font: it only resizes fonts made \
+            from a text style or `UIFontMetrics`. Only sizes the source fixes are reported: a number, a \
+            ternary of numbers, or `UIFont.systemFontSize`/`labelFontSize`/`smallSystemFontSize`/\
+            `buttonFontSize`. Not reported: sizes under 6 pt (`UIFont(name: family, size: 1)` stores a family \
+            that is sized later); `Font.custom(_:size:)`, which scales relative to `.body`; \
+            sizes from a variable (`@ScaledMetric`, a reader's own font-size setting) — a known false \
+            negative when the variable is a constant; SF Symbol icons (`Image` given a font, a control \
+            whose label is only an `Image`, symbol configurations, names with `icon` or `symbol`); \
+            navigation and bar title attributes, which the system keeps fixed too; widgets and \
+            complications (files importing WidgetKit), whose space is fixed; macOS-only code (AppKit \
+            files, AppKit-only projects, `#if os(macOS)`) and tvOS code, which have no Dynamic Type; \
+            launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
+            avatar or game tile.
+            """,
+        fix: """
+            Use a text style: SwiftUI `.font(.body)` / `.font(.system(.title2, design: .rounded, weight: \
+            .bold))`, or `Font.custom(name, size: 17, relativeTo: .body)`, or a size from `@ScaledMetric`; \
+            UIKit `UIFont.preferredFont(forTextStyle: .body)` or \
+            `UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))`, with \
+            `adjustsFontForContentSizeCategory = true`; in Interface Builder pick a text style \
+            (Font › Text Styles › Body) and check Automatically Adjusts Font.
+            """,
+        severity: .warning,
+        wcag: ["1.4.4"],
+        frameworks: [.swiftUI, .uiKit, .interfaceBuilder],
+        precision: .high,
+        triggeringExamples: [
+            Example("""
+                struct PriceTag: View {
+                    var body: some View {
+                        Text(price).font(↓.system(size: 14, weight: .semibold))
+                    }
+                }
+                """),
+            Example("""
+                final class BannerView: UIView {
+                    let titleLabel = UILabel()
+                    func configure() {
+                        titleLabel.font = ↓UIFont.boldSystemFont(ofSize: 15)
+                        titleLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """),
+            Example("""
+                let caption = NSAttributedString(string: text, attributes: [.font: ↓UIFont(name: "Avenir", size: 12) as Any])
+                """),
+            Example("""
+                struct Countdown: View {
+                    var body: some View {
+                        Text(remaining).font(↓Font.custom("Menlo", fixedSize: isCompact ? 12 : 14))
+                    }
+                }
+                """),
+            Example("""
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        ↓<label text="Title" id="a1">
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </objects>
+                </document>
+                """, fileExtension: "xib"),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct PriceTag: View {
+                    @ScaledMetric private var size = 14
+                    var body: some View {
+                        Text(price).font(.system(size: size))
+                        Text(caption).font(.custom("Avenir", size: 12, relativeTo: .caption))
+                        Image(systemName: "tag").font(.system(size: 14))
+                    }
+                }
+                """),
+            Example("""
+                final class BannerView: UIView {
+                    let titleLabel = UILabel()
+                    func configure() {
+                        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .boldSystemFont(ofSize: 15))
+                        titleLabel.adjustsFontForContentSizeCategory = true
+                        navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 17)]
+                    }
+                }
+                """),
+            Example("""
+                import AppKit
+                final class StatusField: NSTextField {
+                    func configure() { font = .systemFont(ofSize: 11) }
+                }
+                """),
+            Example("""
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <label text="Title" id="a1">
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        </label>
+                    </objects>
+                </document>
+                """, fileExtension: "xib"),
+        ])
+
+    static let triggers = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
+                           "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont"]
+    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics"]
+
+    init(options: NoOptions) {}
+
+    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+        var candidates: [(start: Int, name: Int, end: Int, kind: FontKind)] = []
+        let index = file.index
+        for name in ["system", "custom"] {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                guard let call = index.call(named: token), let start = swiftUIFixedFont(call, name: name, file: file) else { continue }
+                candidates.append((start, token, Int(call.end), .swiftUI))
+            }
+        }
+        for name in FixedFontSizeRule.uiKitConstructors {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                guard let call = index.call(named: token), isFixedUIFont(call, file: file) else { continue }
+                candidates.append((Int(call.calleeStart), token, Int(call.end), .uiKit))
+            }
+        }
+        guard !candidates.isEmpty, !file.isMacOnly, !file.importsWidgetKit else { return [] }
+        candidates.sort { $0.start < $1.start }
+        var findings: [RuleFinding] = []
+        var reportedSinks: Set<Int> = []
+        let usesFontMetrics = !file.occurrences(of: "scaledFont").isEmpty || !file.occurrences(of: "UIFontMetrics").isEmpty
+        for candidate in candidates {
+            guard !index.isExcludedFromIOS(candidate.name) else { continue }
+            let sink = candidate.kind == .swiftUI
+                ? swiftUISink(of: candidate.start, file: file)
+                : uiKitSink(of: candidate.start, usesFontMetrics: usesFontMetrics, file: file)
+            // One finding per assignment or attribute (`a ? .boldSystemFont(…) : .systemFont(…)`).
+            guard let sink, reportedSinks.insert(sink).inserted else { continue }
+            var font = index.text(from: candidate.start, through: candidate.end)
+            if font.utf8.count > 60 || font.contains("\n") { font = index.text(from: candidate.start, through: candidate.name) + "(…)" }
+            findings.append(file.finding(from: candidate.start, through: candidate.name,
+                                         message: FixedFontSizeRule.message(font: font)))
+        }
+        return findings
+    }
+
+    /// The UIKit font constructors that take a point size.
+    static let uiKitConstructors = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
+                                    "monospacedSystemFont", "UIFont"]
+
+    /// Where a candidate font came from.
+    enum FontKind { case swiftUI, uiKit }
+
+    // MARK: - Messages
+
+    /// The message for a font in code.
+    static func message(font: String) -> String {
+        "'\(font)' is a fixed point size: this text stays the same size when people choose larger text (Dynamic Type)."
+    }
+
+    /// The message for an Interface Builder element.
+    static func message(element: String, font: String) -> String {
+        "This \(element)'s font (\(font)) has no text style, so it stays the same size when people choose larger "
+            + "text (Dynamic Type)."
+    }
+}

@@ -1,0 +1,163 @@
+import XCTest
+@testable import A11yLintCore
+
+final class FixedFontSizeRuleTests: XCTestCase {
+    let id = FixedFontSizeRule.id
+
+    func lines(_ files: [(path: String, text: String)]) -> [String] {
+        lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
+    }
+
+    /// Numbers, ternaries of numbers and UIKit's constant sizes are fixed; variables and
+    /// a ternary hidden inside arithmetic are not decided.
+    func testOnlySizesTheSourceFixesAreReported() {
+        let source = """
+        struct Stats: View {
+            @ScaledMetric var size = 14
+            var body: some View {
+                Text("a").font(.system(size: isCompact ? 12 : 14))
+                Text("b").font(.system(size: size))
+                Text("c").font(.system(size: base + (isBold ? 2 : 0)))
+                Text("d").font(Font.system(size: CGFloat(15), weight: .bold))
+            }
+        }
+        final class Card: UIView {
+            let label = UILabel()
+            func style() {
+                label.font = .systemFont(ofSize: UIFont.labelFontSize * 1.2)
+                label.font = .systemFont(ofSize: label.font.pointSize, weight: .bold)
+                label.font = UIFont(name: chosenFamily, size: 1)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Stats.swift", source)]), ["Stats.swift:4", "Stats.swift:7", "Stats.swift:13"])
+        let found = lint([("Stats.swift", source)], rules: [id])
+        XCTAssertEqual(found.first?.message, FixedFontSizeRule.message(font: ".system(size: isCompact ? 12 : 14)"))
+    }
+
+    /// SF Symbols sized with a font are icons, not text.
+    func testIconsAreNotText() {
+        let source = """
+        struct Toolbar: View {
+            var body: some View {
+                Image(systemName: "gear").font(.system(size: 20))
+                Button { open() } label: { Image(systemName: "plus") }.font(.system(size: 18))
+                Button("Add") { open() }.font(.system(size: 18))
+                Label("Inbox", systemImage: "tray").font(.system(size: 16))
+                Image(systemName: "bell").symbolRenderingMode(.multicolor).font(.system(size: 24))
+            }
+        }
+        final class Bar: UIView {
+            let iconFont = UIFont.systemFont(ofSize: 22)
+            let button = UIButton()
+            func style() {
+                button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 20)), forImageIn: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Toolbar.swift", source)]), ["Toolbar.swift:5", "Toolbar.swift:6"])
+    }
+
+    /// macOS has no Dynamic Type: AppKit files and SwiftUI files of an AppKit-only project are silent;
+    /// a project with a UIKit target keeps its SwiftUI files linted.
+    func testMacOnlyCodeIsSilent() {
+        let view = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View { Text(title).font(.system(size: 12)) }
+        }
+        """
+        let appKit = """
+        import AppKit
+        final class AppDelegate: NSObject, NSApplicationDelegate {}
+        """
+        let uiKit = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+        """
+        XCTAssertEqual(lines([("Row.swift", view)]), ["Row.swift:3"])
+        XCTAssertEqual(lines([("Row.swift", view), ("AppDelegate.swift", appKit)]), [])
+        XCTAssertEqual(lines([("Row.swift", view), ("AppDelegate.swift", appKit), ("SceneDelegate.swift", uiKit)]), ["Row.swift:3"])
+        let guarded = """
+        struct Row: View {
+            var body: some View {
+                #if os(macOS)
+                Text(title).font(.system(size: 12))
+                #else
+                Text(title).font(.system(size: 12))
+                #endif
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Row.swift", guarded)]), ["Row.swift:6"])
+    }
+
+    /// Widgets and complications have a fixed space; their files import WidgetKit.
+    func testWidgetsAreSilent() {
+        let widget = """
+        import WidgetKit
+        import SwiftUI
+        struct StepsWidgetView: View {
+            var body: some View { Text(steps).font(.system(size: 28, weight: .bold)) }
+        }
+        """
+        XCTAssertEqual(lines([("StepsWidget.swift", widget)]), [])
+    }
+
+    /// UIKit fonts count where text gets them; a value scaled with UIFontMetrics does not.
+    func testUIKitSinks() {
+        let source = """
+        final class Cell: UITableViewCell {
+            let title = UILabel()
+            func style(highlighted: Bool) {
+                title.font = highlighted ? .boldSystemFont(ofSize: 15) : .systemFont(ofSize: 15)
+                title.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 15))
+                let width = ("Hi" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 15)]).width
+                UINavigationBar.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 15)], for: .normal)
+                configurationUpdateHandler = { cell, state in
+                    var content = cell.defaultContentConfiguration()
+                    content.textProperties.font = .systemFont(ofSize: 13)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Cell.swift", source)]), ["Cell.swift:4", "Cell.swift:6", "Cell.swift:10"])
+    }
+
+    /// IB: a font without a text style, unless code sets that outlet's font; launch screens,
+    /// tvOS and AppKit documents are silent.
+    func testInterfaceBuilder() {
+        func document(runtime: String, launchScreen: Bool = false) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="\(runtime)"\(launchScreen ? " launchScreen=\"YES\"" : "")>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HeaderView">
+                        <connections>
+                            <outlet property="titleLabel" destination="t1" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <label text="Title" id="t1">
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <textView id="v1">
+                        <fontDescription key="fontDescription" type="italicSystem" pointSize="14"/>
+                    </textView>
+                </objects>
+            </document>
+            """
+        }
+        let setsFont = """
+        final class HeaderView: UIView {
+            @IBOutlet var titleLabel: UILabel!
+            override func awakeFromNib() { titleLabel.font = .preferredFont(forTextStyle: .headline) }
+        }
+        """
+        XCTAssertEqual(lines([("Header.xib", document(runtime: "iOS.CocoaTouch"))]), ["Header.xib:8", "Header.xib:11"])
+        let found = lint([("Header.xib", document(runtime: "iOS.CocoaTouch"))], rules: [id])
+        XCTAssertEqual(found.last?.message, FixedFontSizeRule.message(element: "text view", font: "Italic System 14 pt"))
+        XCTAssertEqual(lines([("Header.xib", document(runtime: "iOS.CocoaTouch")), ("HeaderView.swift", setsFont)]), ["Header.xib:11"])
+        XCTAssertEqual(lines([("Launch.storyboard", document(runtime: "iOS.CocoaTouch", launchScreen: true))]), [])
+        XCTAssertEqual(lines([("Header.xib", document(runtime: "AppleTV"))]), [])
+        XCTAssertEqual(lines([("Header.xib", document(runtime: "MacOSX.Cocoa"))]), [])
+    }
+}

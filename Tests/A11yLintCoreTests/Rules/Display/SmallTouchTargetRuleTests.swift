@@ -1,0 +1,117 @@
+import XCTest
+@testable import A11yLintCore
+
+final class SmallTouchTargetRuleTests: XCTestCase {
+    let id = SmallTouchTargetRule.id
+
+    func lines(_ files: [(path: String, text: String)]) -> [String] {
+        lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
+    }
+
+    /// Paddings after the frame, on the label or on the control, count; so does a larger frame.
+    func testPaddingsAndFramesGrowTheTarget() {
+        let source = """
+        struct Bar: View {
+            var body: some View {
+                Button { a() } label: { Image(systemName: "a").frame(width: 24, height: 24).padding(.horizontal, 10) }
+                Button { a() } label: { Image(systemName: "b").frame(width: 24, height: 24).padding([.top, .bottom], 10) }
+                Button { a() } label: { Image(systemName: "c").frame(width: 24, height: 24) }.padding(10)
+                Button { a() } label: { Image(systemName: "d").frame(width: 24, height: 24) }.frame(minWidth: 44, minHeight: 44)
+                Button { a() } label: { Image(systemName: "e").frame(width: 24, height: 24).padding() }
+                Button { a() } label: { Image(systemName: "f").frame(width: 24, height: 24).padding(inset) }
+            }
+        }
+        """
+        let found = lint([("Bar.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [3, 4])
+        XCTAssertEqual(found.first?.message, SmallTouchTargetRule.message(width: 44, height: 24, minimum: 44))
+    }
+
+    /// `if`/`else` labels count; labels with several views, padded styles and hidden links do not.
+    func testLabelShapes() {
+        let source = """
+        struct Bar: View {
+            var body: some View {
+                Button(action: mute, label: {
+                    if isMuted { Image(systemName: "speaker.slash").frame(width: 30, height: 30) }
+                    else { Image(systemName: "speaker").frame(width: 30, height: 30) }
+                })
+                Button { a() } label: { Image(systemName: "x").frame(width: 20, height: 20); Text("Close") }
+                Button { a() } label: { Image(systemName: "x").frame(width: 20, height: 20) }.buttonStyle(PillStyle())
+                NavigationLink(destination: Detail(), isActive: $show) { EmptyView() }.frame(width: 0, height: 0).hidden()
+                Menu { Button("One") { } } label: { Image(systemName: "ellipsis").frame(width: 30, height: 30) }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Bar.swift", source)]), ["Bar.swift:4", "Bar.swift:5", "Bar.swift:10"])
+    }
+
+    /// Lists, menus and bars give buttons larger hit areas; properties named for bars too.
+    func testContainersWithLargerHitAreas() {
+        let source = """
+        struct Screen: View {
+            var body: some View {
+                List { Button { a() } label: { Image(systemName: "a").frame(width: 20, height: 20) } }
+                    .navigationBarItems(trailing: Button { b() } label: { Image(systemName: "b").frame(width: 20, height: 20) })
+            }
+            var navbarButtons: some View {
+                Button { c() } label: { Image(systemName: "c").frame(width: 20, height: 20) }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Screen.swift", source)]), [])
+    }
+
+    /// The minimum is configurable.
+    func testMinimumOption() {
+        var options = SmallTouchTargetRule.Options()
+        options.minimum = 24
+        let rule = ConfiguredRule(SmallTouchTargetRule(options: options))
+        let source = """
+        struct Bar: View {
+            var body: some View {
+                Button("A") { a() }.frame(width: 30, height: 30)
+                Button("B") { b() }.frame(width: 20, height: 30)
+            }
+        }
+        """
+        let found = Linter(configuration: Configuration(rules: [rule]))
+            .lint([SourceInput(path: "Bar.swift", bytes: Array(source.utf8))], jobs: 1).findings
+        XCTAssertEqual(found.map(\.start.line), [4])
+        XCTAssertEqual(found.first?.message, SmallTouchTargetRule.message(width: 20, height: 30, minimum: 24))
+        XCTAssertEqual(lines([("Bar.swift", source)]), ["Bar.swift:3", "Bar.swift:4"])
+    }
+
+    /// UIKit: buttons by type or name; bar items' custom views, other views and hit-area overrides are not.
+    func testUIKitConstraints() {
+        let source = """
+        final class Header: UIView {
+            let shareControl: UIButton = UIButton()
+            let item = UIBarButtonItem()
+            let avatar = UIImageView()
+            func layout() {
+                shareControl.heightAnchor.constraint(equalToConstant: 28).isActive = true
+                item.customView?.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                avatar.widthAnchor.constraint(equalToConstant: 28).isActive = true
+                let moreButton = UIButton(type: .system)
+                moreButton.widthAnchor.constraint(lessThanOrEqualToConstant: 20).isActive = true
+                moreButton.widthAnchor.constraint(equalToConstant: 20.5).isActive = true
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Header.swift", source)]), ["Header.swift:6", "Header.swift:11"])
+        let widened = source + "\nextension Header { override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true } }"
+        XCTAssertEqual(lines([("Header.swift", widened)]), [])
+    }
+
+    /// macOS targets are pointer targets: Mac folders and AppKit-only projects are silent.
+    func testMacCodeIsSilent() {
+        let source = """
+        struct Row: View {
+            var body: some View { Button("A") { a() }.frame(width: 30, height: 20) }
+        }
+        """
+        XCTAssertEqual(lines([("iOS/Row.swift", source)]), ["iOS/Row.swift:2"])
+        XCTAssertEqual(lines([("Mac/Preferences/Row.swift", source)]), [])
+    }
+}
