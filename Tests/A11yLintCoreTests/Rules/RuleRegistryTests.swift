@@ -13,19 +13,36 @@ final class RuleRegistryTests: XCTestCase {
         XCTAssertEqual(Set(ids).count, ids.count)
     }
 
-    func testRuleFilesMatchTheRegistry() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: RuleRegistryTests.rulesFolder.path)
-            .filter { $0.hasSuffix("Rule.swift") }
-            .map { String($0.dropLast(".swift".count)) }
-        XCTAssertEqual(Set(files), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/*Rule.swift")
+    /// Rule type name → its category folder (`HiddenByClearTintRule` → `Structure`), from `Rules/<Category>/*Rule.swift`.
+    static func ruleFiles() throws -> [String: String] {
+        var result: [String: String] = [:]
+        let manager = FileManager.default
+        for category in try manager.contentsOfDirectory(atPath: rulesFolder.path) {
+            var isFolder: ObjCBool = false
+            let folder = rulesFolder.appendingPathComponent(category)
+            guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            for file in try manager.contentsOfDirectory(atPath: folder.path) where file.hasSuffix("Rule.swift") {
+                result[String(file.dropLast(".swift".count))] = category
+            }
+        }
+        return result
     }
 
-    func testTypeIdAndTestFileCorrespond() {
+    func testRuleFilesMatchTheRegistry() throws {
+        let files = try RuleRegistryTests.ruleFiles()
+        XCTAssertEqual(Set(files.keys), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/<Category>/*Rule.swift")
+    }
+
+    func testTypeIdAndTestFileCorrespond() throws {
+        let files = try RuleRegistryTests.ruleFiles()
         for rule in RuleRegistry.rules {
             XCTAssertTrue(rule.typeName.hasSuffix("Rule"), rule.typeName)
             XCTAssertEqual(RuleRegistryTests.kebabCase(String(rule.typeName.dropLast(4))), rule.id)
-            let testFile = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests/Rules/\(rule.typeName)Tests.swift")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path), "missing \(testFile.lastPathComponent)")
+            let category = files[rule.typeName] ?? ""
+            let testFile = Repository.root.appendingPathComponent(
+                "Tests/A11yLintCoreTests/Rules/\(category)/\(rule.typeName)Tests.swift")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path),
+                          "missing Rules/\(category)/\(testFile.lastPathComponent)")
         }
     }
 
