@@ -2,13 +2,17 @@
 /// the files in `Rules/`, so adding a rule file without registering it fails.
 public enum RuleRegistry {
     public static let rules: [RuleDescriptor] = [
+        RuleDescriptor(AnimationIgnoresReduceMotionRule.self),
         RuleDescriptor(BarButtonItemMissingLabelRule.self),
         RuleDescriptor(ButtonStyleIgnoresButtonShapesRule.self),
         RuleDescriptor(HiddenByClearTintRule.self),
         RuleDescriptor(IconButtonMissingLabelRule.self),
         RuleDescriptor(ImageMissingLabelRule.self),
+        RuleDescriptor(LabelIgnoresStateRule.self),
         RuleDescriptor(LinkNotUnderlinedRule.self),
+        RuleDescriptor(StateNotExposedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
+        RuleDescriptor(VisuallyDisabledControlRule.self),
     ]
 
     /// The descriptor of a rule id (or a former id).
