@@ -2,6 +2,7 @@
 /// the files in `Rules/<Category>/`, so adding a rule file without registering it fails.
 public enum RuleRegistry {
     public static let rules: [RuleDescriptor] = [
+        RuleDescriptor(AnimationIgnoresReduceMotionRule.self),
         RuleDescriptor(BarButtonItemMissingLabelRule.self),
         RuleDescriptor(ButtonStyleIgnoresButtonShapesRule.self),
         RuleDescriptor(ButtonWithoutNameRule.self),
@@ -19,7 +20,11 @@ public enum RuleRegistry {
         RuleDescriptor(LinkNotUnderlinedRule.self),
         RuleDescriptor(OrientationLockedRule.self),
         RuleDescriptor(SmallTouchTargetRule.self),
+        RuleDescriptor(LabelIgnoresStateRule.self),
+        RuleDescriptor(LinkNotUnderlinedRule.self),
+        RuleDescriptor(StateNotExposedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
+        RuleDescriptor(VisuallyDisabledControlRule.self),
     ]
 
     /// The descriptor of a rule id (or a former id).
