@@ -7,8 +7,9 @@ usage:
                                   the diff against Tests/Ecosystem/snapshots/
                                   (--update rewrites the snapshot on purpose)
   ecosystem.py findings APP       print one app's current findings as JSON lines
-  ecosystem.py score              precision and recall on the judged set (labels/) and
-                                  on ../shared/realworld, with its score.py
+  ecosystem.py score [--misses] [--rule ID]
+                                  precision and recall on the judged set (labels/, with
+                                  score.py here) and on ../shared/realworld (its score.py)
 
 Options (before or after the command):
   --binary PATH   the a11ylint to run (default .build/release/a11ylint)
@@ -299,7 +300,7 @@ def findings_command(apps, binary):
     return 0
 
 
-def score(binary):
+def score(binary, extra_score_arguments):
     """Scores the judged set of labels/ and the shared labeled set with the shared scorer."""
     scorer = os.path.join(os.path.dirname(ROOT), "shared", "realworld", "score.py")
     if not os.path.exists(scorer):
@@ -322,11 +323,13 @@ def score(binary):
     if missing and prepare(missing) != 0:
         sys.exit("error: some apps could not be exported; bring their mirrors with fetch first")
     status = 0
-    for title, extra in (("judged set (Tests/Ecosystem/labels)", ["--labels", merged]),
-                         ("../shared/realworld", [])):
-        print(f"== {title}")
-        sys.stdout.flush()
-        status |= subprocess.run([sys.executable, scorer, binary, cache_dir()] + extra).returncode
+    print("== judged set (Tests/Ecosystem/labels)")
+    sys.stdout.flush()
+    status |= subprocess.run([sys.executable, os.path.join(HERE, "score.py"), binary, cache_dir(), merged]
+                             + extra_score_arguments).returncode
+    print("== ../shared/realworld")
+    sys.stdout.flush()
+    status |= subprocess.run([sys.executable, scorer, binary, cache_dir()]).returncode
     return status
 
 
@@ -338,13 +341,15 @@ def main():
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--update", action="store_true")
     ap.add_argument("--samples", type=int, default=8)
+    ap.add_argument("--misses", action="store_true", help="score: list every false positive and negative")
+    ap.add_argument("--rule", action="append", default=[], help="score: only these rules")
     a = ap.parse_args()
     only = a.only + ([a.app] if a.app else [])
     apps = read_apps(only)
     if a.command == "prepare":
         return prepare(apps)
     if a.command == "score":
-        return score(os.path.abspath(a.binary))
+        return score(os.path.abspath(a.binary), (["--misses"] if a.misses else []) + [f"--rule={r}" for r in a.rule])
     if a.command == "findings":
         return findings_command(apps, os.path.abspath(a.binary))
     return run(apps, os.path.abspath(a.binary), a.update, a.samples)

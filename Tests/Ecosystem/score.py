@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Precision and recall of a11ylint on a judged set, for every rule it names.
+
+usage: score.py A11YLINT CORPUS_DIR LABELS.jsonl [--tolerance N] [--misses] [--rule ID]…
+
+Runs `A11YLINT --reporter json --exit-zero .` in CORPUS_DIR/<repo> for each repo the labels
+name, then matches findings to sites: same path, line within ±N (default 1), and a rule that
+counts for the site's rule. As in ../shared/realworld/score.py, the two control rules count for
+each other (a toolbar button is left to the bar-button rule), and an image-missing-label site
+also counts as reported by a control finding whose note points at it (one problem, one
+finding). Debatable sites are left out. --misses lists every false positive and negative.
+"""
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+
+CONTROLS = {"bar-button-item-missing-label", "icon-button-missing-label"}
+
+
+def accepted(rule):
+    if rule in CONTROLS:
+        return CONTROLS
+    if rule == "image-missing-label":
+        return {rule} | {c + "@note" for c in CONTROLS}
+    return {rule}
+
+
+def findings_of(binary, folder):
+    run = subprocess.run([binary, "--reporter", "json", "--exit-zero", "."], cwd=folder,
+                         capture_output=True, text=True, timeout=900)
+    if run.returncode != 0:
+        sys.exit(f"error: a11ylint exited {run.returncode} in {folder}: {run.stderr[:400]}")
+    out = []
+    for f in json.loads(run.stdout)["findings"]:
+        path = os.path.normpath(f["path"])
+        out.append((f["rule"], path, f["line"]))
+        for note in f.get("notes") or []:
+            out.append((f["rule"] + "@note", os.path.normpath(note.get("path") or f["path"]), note["line"]))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("corpus")
+    ap.add_argument("labels")
+    ap.add_argument("--tolerance", type=int, default=1)
+    ap.add_argument("--misses", action="store_true")
+    ap.add_argument("--rule", action="append", default=[])
+    a = ap.parse_args()
+    labels = [json.loads(line) for line in open(a.labels) if line.strip()]
+    if a.rule:
+        labels = [l for l in labels if l["rule"] in a.rule]
+    by_repo = collections.defaultdict(list)
+    for repo in sorted({l["repo"] for l in labels}):
+        folder = os.path.join(a.corpus, repo)
+        if not os.path.isdir(folder):
+            sys.exit(f"error: {folder} is missing (make ecosystem-prepare)")
+        for rule, path, line in findings_of(a.binary, folder):
+            by_repo[(repo, path)].append((rule, line))
+    stats = collections.defaultdict(collections.Counter)
+    misses = []
+    for l in labels:
+        if l["verdict"] == "debatable":
+            continue
+        ok = accepted(l["rule"])
+        hit = any(rule in ok and abs(line - l["line"]) <= a.tolerance
+                  for rule, line in by_repo[(l["repo"], os.path.normpath(l["path"]))])
+        if l["verdict"] == "violation":
+            stats[l["rule"]]["tp" if hit else "fn"] += 1
+            if not hit:
+                misses.append(("FN", l))
+        else:
+            stats[l["rule"]]["fp" if hit else "tn"] += 1
+            if hit:
+                misses.append(("FP", l))
+    total = collections.Counter()
+    print(f"{'rule':38} {'tp':>4} {'fp':>4} {'fn':>4} {'tn':>4} {'prec':>6} {'recall':>6}")
+    for rule in sorted(stats):
+        s = stats[rule]
+        total.update(s)
+        prec = s["tp"] / (s["tp"] + s["fp"]) if s["tp"] + s["fp"] else float("nan")
+        rec = s["tp"] / (s["tp"] + s["fn"]) if s["tp"] + s["fn"] else float("nan")
+        print(f"{rule:38} {s['tp']:4} {s['fp']:4} {s['fn']:4} {s['tn']:4} {prec:6.2f} {rec:6.2f}")
+    prec = total["tp"] / (total["tp"] + total["fp"]) if total["tp"] + total["fp"] else 0.0
+    rec = total["tp"] / (total["tp"] + total["fn"]) if total["tp"] + total["fn"] else 0.0
+    print(f"precision={prec:.3f} recall={rec:.3f} tp={total['tp']} fp={total['fp']} fn={total['fn']} tn={total['tn']}")
+    if a.misses:
+        for kind, l in misses:
+            print(f"{kind} {l['rule']} {l['repo']}/{l['path']}:{l['line']}: {l['reason']}")
+
+
+if __name__ == "__main__":
+    main()
