@@ -3,9 +3,28 @@ import XCTest
 @testable import A11yLintCore
 
 /// The registry is hand-written: these tests keep it, the rule files, the rule
-/// types, their ids and their test files in step.
+/// types, their ids and their test files (in the rule's category folder) in step.
 final class RuleRegistryTests: XCTestCase {
-    static let rulesFolder = Repository.root.appendingPathComponent("Sources/A11yLintCore/Rules")
+    static let sources = Repository.root.appendingPathComponent("Sources/A11yLintCore")
+    static let rulesFolder = sources.appendingPathComponent("Rules")
+    static let tests = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests")
+
+    /// The Swift files under `folder`, recursively, as paths relative to it, sorted.
+    static func swiftFiles(under folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// Rule type name → its file's path relative to `Rules/` (`Activation/TapGestureAsButtonRule.swift`).
+    static func ruleFiles() -> [String: String] {
+        var files: [String: String] = [:]
+        for path in swiftFiles(under: rulesFolder) {
+            let name = (path as NSString).lastPathComponent
+            guard name.hasSuffix("Rule.swift") else { continue }
+            files[String(name.dropLast(".swift".count))] = path
+        }
+        return files
+    }
 
     func testRegistryIsSortedAndUnique() {
         let ids = RuleRegistry.rules.map(\.id)
@@ -13,19 +32,23 @@ final class RuleRegistryTests: XCTestCase {
         XCTAssertEqual(Set(ids).count, ids.count)
     }
 
-    func testRuleFilesMatchTheRegistry() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: RuleRegistryTests.rulesFolder.path)
-            .filter { $0.hasSuffix("Rule.swift") }
-            .map { String($0.dropLast(".swift".count)) }
-        XCTAssertEqual(Set(files), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/*Rule.swift")
+    func testRuleFilesMatchTheRegistry() {
+        let files = RuleRegistryTests.ruleFiles()
+        XCTAssertEqual(Set(files.keys), Set(RuleRegistry.rules.map(\.typeName)), "register every Rules/<Category>/*Rule.swift")
+        for (type, path) in files {
+            XCTAssertEqual(path.split(separator: "/").count, 2, "\(type) belongs in a category folder: Rules/<Category>/\(type).swift")
+        }
     }
 
     func testTypeIdAndTestFileCorrespond() {
+        let files = RuleRegistryTests.ruleFiles()
         for rule in RuleRegistry.rules {
             XCTAssertTrue(rule.typeName.hasSuffix("Rule"), rule.typeName)
             XCTAssertEqual(RuleRegistryTests.kebabCase(String(rule.typeName.dropLast(4))), rule.id)
-            let testFile = Repository.root.appendingPathComponent("Tests/A11yLintCoreTests/Rules/\(rule.typeName)Tests.swift")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path), "missing \(testFile.lastPathComponent)")
+            // The tests sit in the folder of the same name: `Tests/…/Rules/Activation/TapGestureAsButtonRuleTests.swift`.
+            let folder = files[rule.typeName].map { ($0 as NSString).deletingLastPathComponent } ?? "?"
+            let testFile = RuleRegistryTests.tests.appendingPathComponent("Rules/\(folder)/\(rule.typeName)Tests.swift")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: testFile.path), "missing Rules/\(folder)/\(testFile.lastPathComponent)")
         }
     }
 
