@@ -3,12 +3,15 @@
 public enum RuleRegistry {
     public static let rules: [RuleDescriptor] = [
         RuleDescriptor(BarButtonItemMissingLabelRule.self),
+        RuleDescriptor(ButtonActionInInnerGestureRule.self),
         RuleDescriptor(ButtonStyleIgnoresButtonShapesRule.self),
         RuleDescriptor(HiddenByClearTintRule.self),
         RuleDescriptor(IconButtonMissingLabelRule.self),
         RuleDescriptor(ImageMissingLabelRule.self),
         RuleDescriptor(LinkNotUnderlinedRule.self),
+        RuleDescriptor(NestedInteractiveControlsRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
+        RuleDescriptor(TouchHandlingWithoutActivateRule.self),
     ]
 
     /// The descriptor of a rule id (or a former id).
