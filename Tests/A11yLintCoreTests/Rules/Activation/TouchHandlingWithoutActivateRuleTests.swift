@@ -1,0 +1,78 @@
+import XCTest
+@testable import A11yLintCore
+
+final class TouchHandlingWithoutActivateRuleTests: XCTestCase {
+    let id = TouchHandlingWithoutActivateRule.id
+
+    /// Lines of the rule's findings in a project.
+    func lines(_ files: [(path: String, text: String)]) -> [String] {
+        lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testMessageNamesTheClassAndTheOverride() {
+        let source = """
+        final class TagView: UIView {
+            var onTap: (() -> Void)?
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap?() }
+        }
+        """
+        let found = lint([("Tag.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [3])
+        XCTAssertEqual(found.first?.message, TouchHandlingWithoutActivateRule.message(type: "TagView", method: "touchesEnded"))
+    }
+
+    /// The button trait, custom actions or an activation override in another file or
+    /// in a superclass count; a subclass declared in another file makes a control.
+    func testSemanticsAndControlsFromOtherFiles() {
+        let view = """
+        class BaseTile: UIView {}
+        final class Tile: BaseTile {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.tileTapped(self) }
+        }
+        final class Knob: RoundControl {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.knobTapped(self) }
+        }
+        """
+        XCTAssertEqual(lines([("Tile.swift", view)]), ["Tile.swift:3"])
+        let traits = """
+        extension BaseTile {
+            func configureAccessibility() { accessibilityTraits.insert(.button) }
+        }
+        class RoundControl: UIControl {}
+        """
+        XCTAssertEqual(lines([("Tile.swift", view), ("Tile+Accessibility.swift", traits)]), [])
+    }
+
+    /// A superclass the project does not know (a third-party view) is not judged,
+    /// nor are AppKit's NSEvent touches or an override that only forwards to `next`.
+    func testUnknownSuperclassAppKitAndForwardingAreSilent() {
+        let source = """
+        final class ChartView: LineChartView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.chartTapped() }
+        }
+        final class TouchBarItemView: NSView {
+            override func touchesEnded(with event: NSEvent) { delegate?.itemTapped() }
+        }
+        final class ForwardingView: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                next?.touchesEnded(touches, with: event)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Views.swift", source)]), [])
+    }
+
+    /// One finding per class, at touchesEnded when both overrides act.
+    func testOneFindingPerClassAtTouchesEnded() {
+        let source = """
+        final class StepperDot: UIView {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { model.select(index) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { model.commit() }
+        }
+        final class PressOnly: UIView {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { model.select(index) }
+        }
+        """
+        XCTAssertEqual(lines([("Dots.swift", source)]), ["Dots.swift:3", "Dots.swift:6"])
+    }
+}
