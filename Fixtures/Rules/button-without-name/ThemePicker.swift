@@ -21,7 +21,7 @@ struct ThemePicker: View {
                         } label: {
                             Circle()
                                 .fill(palette[index])
-                                .frame(width: 32, height: 32)
+                                .frame(width: 32, height: 32)  // expect: small-touch-target
                         }
                     }
                 }
