@@ -51,6 +51,7 @@ def main():
     ap.add_argument("--misses", action="store_true")
     ap.add_argument("--rule", action="append", default=[])
     a = ap.parse_args()
+    a.binary = os.path.abspath(a.binary)  # each app is linted from its own folder
     labels = [json.loads(line) for line in open(a.labels) if line.strip()]
     if a.rule:
         labels = [l for l in labels if l["rule"] in a.rule]
