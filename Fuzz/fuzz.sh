@@ -4,7 +4,7 @@
 # sees it) and runs one target for a number of seconds.
 #
 #   Fuzz/fuzz.sh TARGET SECONDS [extra libFuzzer flags…]
-#   TARGET: lexer | configuration | interface-builder | suppressions | all
+#   TARGET: lexer | pipeline | configuration | interface-builder | suppressions | objc | all
 #
 # Work files live in .build/fuzz/ (ignored by git): the binary, the corpus of
 # each target (seeded from Fixtures/ and Fuzz/Seeds/ on every run), crash and
@@ -16,12 +16,12 @@ target=${1:?usage: Fuzz/fuzz.sh TARGET SECONDS}
 seconds=${2:-60}
 shift 2 || shift $#
 if [ "$target" = all ]; then
-  for each in lexer configuration interface-builder suppressions; do "$0" "$each" "$seconds" "$@" || exit $?; done
+  for each in lexer pipeline configuration interface-builder suppressions objc; do "$0" "$each" "$seconds" "$@" || exit $?; done
   exit 0
 fi
 case "$target" in
-  lexer|configuration|interface-builder|suppressions) ;;
-  *) echo "unknown fuzz target '$target' (lexer, configuration, interface-builder, suppressions)" >&2; exit 2 ;;
+  lexer|pipeline|configuration|interface-builder|suppressions|objc) ;;
+  *) echo "unknown fuzz target '$target' (lexer, pipeline, configuration, interface-builder, suppressions, objc)" >&2; exit 2 ;;
 esac
 
 work=.build/fuzz
@@ -43,13 +43,13 @@ core=$(find Sources/A11yLintCore -name '*.swift' | sort)
 if newer "$modules/libA11yLintCore.a" $core; then
   echo "building the instrumented core (a few minutes)" >&2
   $swiftc $flags -enable-testing -wmo -module-name A11yLintCore -emit-library -static \
-    -emit-module -emit-module-path "$modules/A11yLintCore.swiftmodule" $core -o "$modules/libA11yLintCore.a"
+    -I Sources/CLibClang -emit-module -emit-module-path "$modules/A11yLintCore.swiftmodule" $core -o "$modules/libA11yLintCore.a"
 fi
 targets=$(find Fuzz/Targets -name '*.swift' | sort)
 # shellcheck disable=SC2086
 if newer "$binary" "$modules/libA11yLintCore.a" $targets; then
   echo "building $binary" >&2
-  $swiftc $flags -module-name A11yLintFuzz -I "$modules" -L "$modules" -lA11yLintCore -use-ld=lld \
+  $swiftc $flags -module-name A11yLintFuzz -I "$modules" -I Sources/CLibClang -L "$modules" -lA11yLintCore -use-ld=lld \
     $targets -o "$binary"
 fi
 
@@ -62,13 +62,14 @@ seed() { # copy files matching the find expression into the corpus (names are co
   done
 }
 case "$target" in
-  lexer) seed Fixtures Fuzz/Seeds/lexer -name '*.swift' ;;
+  lexer|pipeline) seed Fixtures Fuzz/Seeds/lexer -name '*.swift' ;;
+  objc) seed Fixtures Fuzz/Seeds/objc \( -name '*.m' -o -name '*.mm' -o -name '*.h' \) ;;
   configuration) seed Fuzz/Seeds/configuration ;;
   interface-builder) seed Fixtures Fuzz/Seeds/interface-builder \( -name '*.storyboard' -o -name '*.xib' \) ;;
   suppressions) seed Fuzz/Seeds/suppressions; seed Fixtures/Rules -name '*.swift' ;;
 esac
 
-dictionary=Fuzz/Dictionaries/$target.dict
+case "$target" in pipeline) dictionary=Fuzz/Dictionaries/lexer.dict ;; *) dictionary=Fuzz/Dictionaries/$target.dict ;; esac
 [ -f "$dictionary" ] && set -- -dict="$dictionary" "$@"
 log=$work/$target.log
 echo "fuzzing $target for ${seconds}s; log: $log; corpus: $corpus" >&2

@@ -14,9 +14,11 @@ import Foundation
 /// One binary holds every target; `A11YLINT_FUZZ_TARGET` picks the one to run.
 enum FuzzTarget: String, CaseIterable, Sendable {
     case lexer
+    case pipeline
     case configuration
     case interfaceBuilder = "interface-builder"
     case suppressions
+    case objc
 
     /// The target named by `A11YLINT_FUZZ_TARGET`, read once.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["A11YLINT_FUZZ_TARGET"]
@@ -26,9 +28,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     func run(_ bytes: [UInt8]) {
         switch self {
         case .lexer: LexerFuzzing.run(bytes)
+        case .pipeline: PipelineFuzzing.run(bytes)
         case .configuration: ConfigurationFuzzing.run(bytes)
         case .interfaceBuilder: InterfaceBuilderFuzzing.run(bytes)
         case .suppressions: SuppressionFuzzing.run(bytes)
+        case .objc: ObjectiveCFuzzing.run(bytes)
         }
     }
 }
