@@ -114,7 +114,7 @@ oracle: build
 
 # libFuzzer with AddressSanitizer (never part of `make test`): build Fuzz/Targets
 # against an instrumented core outside SwiftPM and run TARGET (lexer, configuration,
-# interface-builder, suppressions, or all of them in turn) for SECONDS each.
+# pipeline, interface-builder, suppressions, objc, or all of them in turn) for SECONDS each.
 # Work files go to .build/fuzz/; see Fuzz/README.md.
 TARGET  ?= lexer
 SECONDS ?= 60

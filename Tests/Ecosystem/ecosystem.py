@@ -315,28 +315,35 @@ def score(binary, extra_score_arguments):
     scorer = os.path.join(os.path.dirname(ROOT), "shared", "realworld", "score.py")
     if not os.path.exists(scorer):
         sys.exit(f"error: no scorer at {scorer} (the shared folder sits beside the checkout)")
-    labels_dir = os.path.join(HERE, "labels")
-    merged = os.path.join(cache_dir(), ".judged-labels.jsonl")
     apps = {a.key: a for a in read_apps([])}
     needed = set()
-    with open(merged, "w") as out:
-        for name in sorted(os.listdir(labels_dir)) if os.path.isdir(labels_dir) else []:
-            if name.endswith(".jsonl"):
-                with open(os.path.join(labels_dir, name)) as f:
-                    for line in f:
-                        if line.strip():
-                            needed.add(json.loads(line)["repo"])
-                            out.write(line if line.endswith("\n") else line + "\n")
+    sets = []  # (title, merged labels file)
+    for folder, title in (("labels", "judged set (Tests/Ecosystem/labels)"),
+                          ("heldout", "held-out set (Tests/Ecosystem/heldout: judged blind, see its README)")):
+        labels_dir = os.path.join(HERE, folder)
+        merged = os.path.join(cache_dir(), f".{folder}-labels.jsonl")
+        with open(merged, "w") as out:
+            for name in sorted(os.listdir(labels_dir)) if os.path.isdir(labels_dir) else []:
+                if name.endswith(".jsonl"):
+                    with open(os.path.join(labels_dir, name)) as f:
+                        for line in f:
+                            if line.strip():
+                                needed.add(json.loads(line)["repo"])
+                                out.write(line if line.endswith("\n") else line + "\n")
+        sets.append((title, merged))
     with open(os.path.join(os.path.dirname(scorer), "labels.jsonl")) as f:
         needed.update(json.loads(line)["repo"] for line in f if line.strip())
     missing = [apps[k] for k in sorted(needed) if k in apps and not os.path.isdir(app_dir(apps[k]))]
     if missing and prepare(missing) != 0:
         sys.exit("error: some apps could not be exported; bring their mirrors with fetch first")
     status = 0
-    print("== judged set (Tests/Ecosystem/labels)")
-    sys.stdout.flush()
-    status |= subprocess.run([sys.executable, os.path.join(HERE, "score.py"), binary, cache_dir(), merged]
-                             + extra_score_arguments).returncode
+    for title, merged in sets:
+        if os.path.getsize(merged) == 0:
+            continue
+        print(f"== {title}")
+        sys.stdout.flush()
+        status |= subprocess.run([sys.executable, os.path.join(HERE, "score.py"), binary, cache_dir(), merged]
+                                 + extra_score_arguments).returncode
     print("== ../shared/realworld")
     sys.stdout.flush()
     status |= subprocess.run([sys.executable, scorer, binary, cache_dir()]).returncode

@@ -43,27 +43,32 @@ for app in apps:
     order = [(r["path"], r["line"], r["column"], r["rule"], r["message"]) for r in rows]
     if order != sorted(order):
         problems.append(f"{path}: rows are not sorted by path, line, column, rule")
-labels = os.path.join(ECO, "labels")
 judged = 0
-for name in sorted(os.listdir(labels)) if os.path.isdir(labels) else []:
-    if not name.endswith(".jsonl"):
-        continue
-    for number, line in enumerate(open(os.path.join(labels, name)), 1):
-        if not line.strip():
+heldout = 0
+for folder in ("labels", "heldout"):
+    labels = os.path.join(ECO, folder)
+    for name in sorted(os.listdir(labels)) if os.path.isdir(labels) else []:
+        if not name.endswith(".jsonl"):
             continue
-        where = f"{name}:{number}"
-        row = json.loads(line)
-        judged += 1
-        if commits.get(row.get("repo")) != row.get("commit"):
-            problems.append(f"{where}: repo/commit is not pinned in repos.txt")
-        if row.get("rule") not in RULES:
-            problems.append(f"{where}: unknown rule {row.get('rule')!r}")
-        if row.get("verdict") not in ("violation", "ok", "debatable"):
-            problems.append(f"{where}: verdict must be violation, ok or debatable")
-        if not row.get("reason") or not isinstance(row.get("line"), int) or row["line"] < 1:
-            problems.append(f"{where}: a reason and a 1-based line are required")
+        for number, line in enumerate(open(os.path.join(labels, name)), 1):
+            if not line.strip():
+                continue
+            where = f"{folder}/{name}:{number}"
+            row = json.loads(line)
+            if folder == "labels":
+                judged += 1
+            else:
+                heldout += 1
+            if commits.get(row.get("repo")) != row.get("commit"):
+                problems.append(f"{where}: repo/commit is not pinned in repos.txt")
+            if row.get("rule") not in RULES:
+                problems.append(f"{where}: unknown rule {row.get('rule')!r}")
+            if row.get("verdict") not in ("violation", "ok", "debatable"):
+                problems.append(f"{where}: verdict must be violation, ok or debatable")
+            if not row.get("reason") or not isinstance(row.get("line"), int) or row["line"] < 1:
+                problems.append(f"{where}: a reason and a 1-based line are required")
 if problems:
     print("check_ecosystem: " + "\n  ".join(problems[:20]))
     sys.exit(1)
 print(f"check_ecosystem: {len(apps)} pinned apps ({len(beyond)} beyond the labeled five), "
-      f"snapshots well formed, {judged} judged sites")
+      f"snapshots well formed, {judged} judged sites, {heldout} held-out sites")
