@@ -22,6 +22,7 @@ public enum RuleRegistry {
         RuleDescriptor(LabelIgnoresStateRule.self),
         RuleDescriptor(LabelLooksLikeIdentifierRule.self),
         RuleDescriptor(LinkNotUnderlinedRule.self),
+        RuleDescriptor(ModalOverlayNotModalRule.self),
         RuleDescriptor(NestedInteractiveControlsRule.self),
         RuleDescriptor(OrientationLockedRule.self),
         RuleDescriptor(SmallTouchTargetRule.self),
