@@ -56,7 +56,8 @@ extension HiddenInteractiveElementRule {
             isControl = name.hasSuffix("Button")
         }
         guard isControl, !writes.contains(where: HiddenInteractiveElementRule.makesInert),
-              !offersAlternative(from: typeDeclaration, index: index, project: project) else { return nil }
+              !offersAlternative(from: typeDeclaration, index: index, project: project),
+              !isCellReadAsOneElement(owner, project: project) else { return nil }
         return type ?? "UIButton"
     }
 
@@ -72,6 +73,15 @@ extension HiddenInteractiveElementRule {
             current = index.enclosingType(of: Int(index.declarations[type].keyword))
         }
         return false
+    }
+
+    /// Whether `type` is a cell that makes itself one accessibility element: its hidden controls are
+    /// swallowed by the row, which `row-controls-hidden` reports (one problem, one finding).
+    func isCellReadAsOneElement(_ type: String, project: ProjectModel) -> Bool {
+        guard project.isKind(type, of: "UITableViewCell") || project.isKind(type, of: "UICollectionViewCell") else { return false }
+        return project.writes(in: type, receiver: "").contains { write in
+            write.member == "isAccessibilityElement" && (write.value.contains(.isTrue) || write.value.contains(.isOverride))
+        }
     }
 
     /// Whether a write makes the control unusable or invisible (so hiding it from

@@ -77,13 +77,18 @@ final class HiddenInteractiveElementRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.message, HiddenInteractiveElementRule.message(control: "SkipButton", shape: .control))
     }
 
-    /// A container that adjusts, activates or lists its own elements offers the action another way.
+    /// A container that adjusts, activates or lists its own elements offers the action another way; a cell
+    /// read as one element is left to `row-controls-hidden`.
     func testUIKitContainerAlternatives() {
         let source = """
         final class StepCell: UITableViewCell {
             @IBOutlet var plusButton: UIButton!
             func setUp() { plusButton.isAccessibilityElement = false }
             override func accessibilityIncrement() { step(+1) }
+        }
+        final class RowCell: UITableViewCell {
+            @IBOutlet var playButton: UIButton!
+            func setUp() { isAccessibilityElement = true; playButton.isAccessibilityElement = false }
         }
         final class ListCell: UITableViewCell {
             @IBOutlet var moreButton: UIButton!
