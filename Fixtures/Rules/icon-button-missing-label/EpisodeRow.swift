@@ -36,7 +36,7 @@ struct EpisodeRow: View {
             if episode.isDownloaded {
                 // A small badge, not a control: hidden on purpose, the row's text says it all.
                 Button(action: onDelete) { Image("downloaded-check") }
-                    .accessibilityHidden(true)
+                    .accessibilityHidden(true)  // expect: hidden-interactive-element
             } else {
                 Button(action: onDownload) {  // expect: icon-button-missing-label
                     ZStack {

@@ -1,0 +1,110 @@
+/// `tableView(_:viewForHeaderInSection:)`: what the method shows and whether it is a heading.
+extension HeaderTraitMissingRule {
+    typealias FileInfo = Set<String>
+
+    /// What a header method's body shows.
+    struct HeaderEvidence {
+        /// It puts text on screen.
+        var showsText = false
+        /// It creates a `UILabel` itself.
+        var createsLabel = false
+        /// It sets a `.header` trait or uses a system header (content configuration, `textLabel`).
+        var isHeading = false
+        /// Type names it mentions (the header view's class among them).
+        var types: Set<String> = []
+        /// It loads a view from a nib (its traits may be set in Interface Builder).
+        var loadsNib = false
+    }
+
+    /// Names whose use means UIKit's own header view, which is a heading.
+    static let systemHeaderNames = ["UIListContentConfiguration", "plainHeader", "groupedHeader",
+                                    "prominentInsetGroupedHeader", "textLabel", "defaultContentConfiguration"]
+
+    func check(_ file: SwiftFileContext, collected: Collected) -> [RuleFinding] {
+        let index = file.index
+        var findings: [RuleFinding] = []
+        for occurrence in file.occurrences(of: "viewForHeaderInSection") {
+            let label = Int(occurrence)
+            // The argument label of `func tableView(_:viewForHeaderInSection:)`.
+            guard let paren = index.enclosingOpener(of: label), index.kind(paren) == .leftParen,
+                  let function = index.declaration(namedBy: paren - 1), index.declarations[function].kind == .function,
+                  index.declarations[function].nameText == "tableView", index.declarations[function].body >= 0,
+                  index.kind(label + 1) == .identifier else { continue }
+            let body = index.scopes[Int(index.declarations[function].body)]
+            var evidence = self.evidence(from: Int(body.open) + 1, through: Int(body.close) - 1, file: file)
+            if !evidence.isHeading {
+                // `return [self sectionHeaderViewWithTitle:title]`: a helper of the same type builds it.
+                for helper in helperBodies(from: Int(body.open) + 1, through: Int(body.close) - 1, index: index) {
+                    let found = self.evidence(from: helper.open, through: helper.close, file: file)
+                    evidence.showsText = evidence.showsText || found.showsText
+                    evidence.createsLabel = evidence.createsLabel || found.createsLabel
+                    evidence.isHeading = evidence.isHeading || found.isHeading
+                    evidence.loadsNib = evidence.loadsNib || found.loadsNib
+                    evidence.types.formUnion(found.types)
+                }
+            }
+            guard evidence.showsText, !evidence.isHeading else { continue }
+            let project = file.project
+            let customTypes = evidence.types.filter { project.typeKinds[$0] != nil }
+            if customTypes.contains(where: { type in
+                project.classChain(of: type).contains(where: collected.typesWithHeaderTrait.contains)
+            }) { continue }
+            let isCertain = !evidence.loadsNib && (evidence.createsLabel || !customTypes.isEmpty)
+            findings.append(file.finding(from: label, through: label, message: HeaderTraitMissingRule.message(isCertain: isCertain),
+                                         severity: isCertain ? nil : .info))
+        }
+        return findings
+    }
+
+    /// What tokens `first...last` of a header method show.
+    func evidence(from first: Int, through last: Int, file: SwiftFileContext) -> HeaderEvidence {
+        let index = file.index
+        var evidence = HeaderEvidence()
+        guard first <= last else { return evidence }
+        if index.containsMember("header", from: first, through: last)
+            || HeaderTraitMissingRule.systemHeaderNames.contains(where: { file.containsName($0, from: first, through: last) }) {
+            evidence.isHeading = true
+            return evidence
+        }
+        for probe in first...last {
+            guard let kind = index.kind(probe), kind == .identifier else { continue }
+            // `label.text = …`, `config.title = …`, `header.setTitle(…)`, `configure(title: …)`, `Header(frame:, title: …)`.
+            if index.kind(probe - 1) == .period, index.isOperator(probe + 1, "="),
+               index.isText(probe, "text") || index.isText(probe, "attributedText") || index.isText(probe, "title") {
+                evidence.showsText = true
+            } else if index.kind(probe + 1) == .leftParen, index.isText(probe, "setTitle") {
+                evidence.showsText = true
+            } else if index.kind(probe + 1) == .colon, index.isText(probe, "title"),
+                      let opener = index.enclosingOpener(of: probe), index.kind(opener) == .leftParen {
+                evidence.showsText = true
+            }
+            if index.kind(probe - 1) != .period,
+               case let first = index.source.bytes[Int(index.tokens[probe].start)], first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                let name = index.text(probe)
+                if name == "UILabel", index.kind(probe + 1) == .leftParen { evidence.createsLabel = true }
+                evidence.types.insert(name)
+            }
+            if index.isText(probe, "instantiateFromNib") || index.isText(probe, "loadNibNamed") || index.isText(probe, "UINib") {
+                evidence.loadsNib = true
+            }
+        }
+        return evidence
+    }
+
+    /// The bodies of functions of the enclosing type called in tokens `first...last` (one level).
+    func helperBodies(from first: Int, through last: Int, index: SyntaxIndex) -> [(open: Int, close: Int)] {
+        guard first <= last, let type = index.enclosingType(of: first) else { return [] }
+        var bodies: [(open: Int, close: Int)] = []
+        for probe in first...last where index.kind(probe) == .identifier && index.kind(probe + 1) == .leftParen {
+            guard !index.isText(probe, "tableView") else { continue }
+            let name = index.text(probe)
+            if let member = index.member(of: type, where: {
+                index.declarations[$0].kind == .function && index.declarations[$0].nameText == name && index.declarations[$0].body >= 0
+            }) {
+                let scope = index.scopes[Int(index.declarations[member].body)]
+                bodies.append((Int(scope.open) + 1, Int(scope.close) - 1))
+            }
+        }
+        return bodies
+    }
+}

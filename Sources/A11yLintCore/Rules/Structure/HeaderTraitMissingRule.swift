@@ -1,0 +1,136 @@
+/// Custom table section headers that show a title without the header trait.
+struct HeaderTraitMissingRule: CollectingRule {
+    static let metadata = RuleMetadata(
+        id: "header-trait-missing",
+        summary: "A custom table section header shows a title without the header trait.",
+        rationale: """
+            VoiceOver users skim a screen by its headings: the rotor's Headings setting jumps from one \
+            section title to the next, and Full Keyboard Access and Voice Control users rely on the same \
+            structure (WCAG 1.3.1, 2.4.6). UIKit marks the titles of `titleForHeaderInSection` and of a \
+            `UITableViewHeaderFooterView` showing its `textLabel` or a `UIListContentConfiguration` as \
+            headings, but a view of the app's own returned from `tableView(_:viewForHeaderInSection:)` is \
+            read as plain text, so the screen has no headings. Reported: a `viewForHeaderInSection` \
+            implementation (Swift, or Objective-C through its lowering) that puts text on screen — a label's \
+            `text`/`attributedText`, a custom content configuration's `text`/`title`, `setTitle(…)`, \
+            `configure(title:…)` or a `title:` argument — with no `.header` trait in the method, in a helper \
+            method of the same type it calls, or in the type of the header view it returns (any file). A \
+            label created in the method, or a header type declared in the project, is a warning; a header \
+            loaded from a nib or of a type the project does not declare is `info`, since its trait may be \
+            set in Interface Builder. Not reported: headers that show only an image or nothing, \
+            `UIListContentConfiguration` headers, `textLabel`, and methods that only forward to `super`. \
+            SwiftUI is not reported: a `Section(header:)` is already a heading, and a large `Text` on its \
+            own cannot be told from a large number or a hero line. Known false negatives: collection view \
+            supplementary headers, headers built in another type's method, headers made headings by an \
+            accessibility container. Known false positives: a header type whose trait is set by an \
+            Objective-C superclass or at run time through a helper.
+            """,
+        fix: """
+            Give the title the header trait: `titleLabel.accessibilityTraits.insert(.header)` (or set \
+            `accessibilityTraits = .header` on the header view, made one element with \
+            `isAccessibilityElement = true` and the title as its label), check Accessibility > Traits > Header \
+            in Interface Builder, or return a `UITableViewHeaderFooterView` configured with \
+            `UIListContentConfiguration.groupedHeader()`.
+            """,
+        severity: .warning,
+        wcag: ["1.3.1", "2.4.6"],
+        frameworks: [.uiKit],
+        precision: .high,
+        triggeringExamples: [
+            Example("""
+                extension SoundsViewController: UITableViewDelegate {
+                    func tableView(_ tableView: UITableView, ↓viewForHeaderInSection section: Int) -> UIView? {
+                        let view = UIView()
+                        let label = UILabel()
+                        label.text = sections[section].title
+                        view.addSubview(label)
+                        return view
+                    }
+                }
+                """),
+            Example("""
+                final class SettingsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, ↓viewForHeaderInSection section: Int) -> UIView? {
+                        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as? SectionHeader
+                        header?.titleLabel.text = titles[section]
+                        return header
+                    }
+                }
+                final class SectionHeader: UITableViewHeaderFooterView {
+                    let titleLabel = UILabel()
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class TagsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        var config = UIListContentConfiguration.plainHeader()
+                        config.text = tags[section].title
+                        let header = UITableViewHeaderFooterView()
+                        header.contentConfiguration = config
+                        return header
+                    }
+                }
+                """),
+            Example("""
+                final class SettingsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as? SectionHeader
+                        header?.titleLabel.text = titles[section]
+                        return header
+                    }
+                }
+                final class SectionHeader: UITableViewHeaderFooterView {
+                    let titleLabel = UILabel()
+                    override init(reuseIdentifier: String?) {
+                        super.init(reuseIdentifier: reuseIdentifier)
+                        titleLabel.accessibilityTraits.insert(.header)
+                    }
+                }
+                """),
+            Example("""
+                final class AccountViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        guard section == 0 else { return super.tableView(tableView, viewForHeaderInSection: section) }
+                        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "logo") as? ImageHeader
+                        header?.imageView.image = logo
+                        return header
+                    }
+                }
+                """),
+        ])
+
+    static let triggers = ["viewForHeaderInSection"]
+    static let lookups = ["header", "UIListContentConfiguration", "plainHeader", "groupedHeader", "prominentInsetGroupedHeader",
+                          "textLabel", "defaultContentConfiguration"]
+    static let collectedNames = ["header"]
+
+    init(options: NoOptions) {}
+
+    /// Types whose declarations (any file) set a `.header` trait.
+    struct Collected: Sendable {
+        var typesWithHeaderTrait: Set<String>
+    }
+
+    static func collect(from file: CollectionContext) -> Set<String> {
+        let index = file.index
+        var types: Set<String> = []
+        for occurrence in file.occurrences(of: "header") {
+            let token = Int(occurrence)
+            guard index.kind(token - 1) == .period, let type = index.enclosingType(of: token) else { continue }
+            types.insert(index.declarations[type].nameText)
+        }
+        return types
+    }
+
+    static func merge(_ infos: [Set<String>]) -> Collected {
+        Collected(typesWithHeaderTrait: infos.reduce(into: Set<String>()) { $0.formUnion($1) })
+    }
+
+    /// The message.
+    static func message(isCertain: Bool) -> String {
+        isCertain
+            ? "This section header shows a title without the header trait: VoiceOver's headings rotor skips it."
+            : "This section header shows a title and no header trait is visible in code: unless Interface Builder sets it, VoiceOver's headings rotor skips it."
+    }
+}
