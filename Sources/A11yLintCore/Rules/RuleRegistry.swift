@@ -22,6 +22,7 @@ public enum RuleRegistry {
         RuleDescriptor(LinkNotUnderlinedRule.self),
         RuleDescriptor(NestedInteractiveControlsRule.self),
         RuleDescriptor(OrientationLockedRule.self),
+        RuleDescriptor(RowControlsHiddenRule.self),
         RuleDescriptor(SmallTouchTargetRule.self),
         RuleDescriptor(StateNotExposedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
