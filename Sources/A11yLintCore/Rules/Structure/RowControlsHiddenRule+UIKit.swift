@@ -11,23 +11,32 @@ extension RowControlsHiddenRule: CollectingRule {
 
     static func collect(from file: CollectionContext) -> [String: [String]] {
         let index = file.index
-        guard index.declarations.contains(where: { $0.kind.isType && $0.nameText.hasSuffix("Cell") }) else { return [:] }
+        // Only types named `…Cell` (read by position: no declaration is copied).
+        var cells: [Int] = []
+        for position in index.declarations.indices
+        where index.declarations[position].kind.isType && index.declarations[position].nameText.hasSuffix("Cell") {
+            cells.append(position)
+        }
+        guard !cells.isEmpty else { return [:] }
         var properties: [String: [String]] = [:]
-        for (position, declaration) in index.declarations.enumerated() where declaration.kind == .variable {
-            let parent = Int(declaration.parent)
-            guard parent >= 0, index.declarations[parent].kind.isType,
-                  index.declarations[parent].nameText.hasSuffix("Cell"),
-                  let type = index.inferredTypeName(ofDeclaration: position) ?? factoryType(of: position, in: parent, index)
-            else { continue }
-            properties[index.declarations[parent].nameText, default: []].append("\(declaration.nameText): \(type)")
+        for cell in cells {
+            let name = index.declarations[cell].nameText
+            for member in index.members(of: cell) where index.declarations[member].kind == .variable {
+                guard let type = index.inferredTypeName(ofDeclaration: member) ?? factoryType(of: member, in: cell, index)
+                else { continue }
+                properties[name, default: []].append("\(index.declarations[member].nameText): \(type)")
+            }
         }
         // `_sharingSwitch = UISwitch()` / `self.button = UIButton(type: .system)` in the cell's own methods:
         // Objective-C instance variables (which the lowering does not declare) and properties set up later.
         for write in index.writes where write.kind == .assign {
             let target = write.target
             guard target.count == 1 || (target.count == 2 && index.isName(Int(target[0]), "self")),
-                  let name = target.last, index.localDeclaration(named: Int(name)) == nil,
+                  index.startsWithUppercase(Int(write.valueStart)), let name = target.last,
+                  // `let button: UIButton = UIButton()` is a local's annotation, not a write to `UIButton`.
+                  !index.startsWithUppercase(Int(name)), index.kind(Int(name) - 1) != .colon,
                   let type = index.typeName(ofExpressionAt: Int(write.valueStart)),
+                  index.localDeclaration(named: Int(name)) == nil,
                   let owner = index.enclosingType(of: Int(write.operation)),
                   index.declarations[owner].nameText.hasSuffix("Cell") else { continue }
             properties[index.declarations[owner].nameText, default: []].append("\(index.text(Int(name))): \(type)")

@@ -128,4 +128,21 @@ final class RowControlsHiddenRuleTests: XCTestCase {
         let found = lint([("Rows.swift", source)], rules: [id])
         XCTAssertEqual(found.first?.message, RowControlsHiddenRule.message(control: "Button"))
     }
+
+    func testLocalControlsInTheCellsMethodsAreNotProperties() {
+        let source = """
+        final class ActionRowCell: UICollectionViewCell {
+            func setUp() {
+                isAccessibilityElement = true
+            }
+            static func register() {
+                let button: UIButton = UIButton()
+                var other: UISwitch
+                other = UISwitch()
+                _ = (button, other)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("ActionRowCell.swift", source)]), [])
+    }
 }
