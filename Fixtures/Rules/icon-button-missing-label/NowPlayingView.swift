@@ -85,7 +85,7 @@ struct NowPlayingView: View {
                 Text(model.episode.title)
                 Button(action: model.share) { Image("share-outline") }
             }
-            .accessibilityElement(children: .ignore)
+            .accessibilityElement(children: .ignore)  // expect: row-controls-hidden
             .accessibilityLabel(model.episode.title)
         }
         .padding()

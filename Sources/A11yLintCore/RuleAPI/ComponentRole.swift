@@ -3,6 +3,8 @@
 /// file that shows a `KFImage` and no `Image`).
 public enum ComponentRole: Sendable, Hashable {
     case images
+    /// `buttons: [PrimaryButton]`: custom views that act as buttons.
+    case buttons
 }
 
 extension ComponentRoles {
@@ -12,6 +14,7 @@ extension ComponentRoles {
         for role in roles {
             switch role {
             case .images: result.formUnion(images)
+            case .buttons: result.formUnion(buttons)
             }
         }
         return result.sorted()

@@ -25,6 +25,7 @@ public enum RuleRegistry {
         RuleDescriptor(ModalOverlayNotModalRule.self),
         RuleDescriptor(NestedInteractiveControlsRule.self),
         RuleDescriptor(OrientationLockedRule.self),
+        RuleDescriptor(RowControlsHiddenRule.self),
         RuleDescriptor(SmallTouchTargetRule.self),
         RuleDescriptor(StateNotExposedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),

@@ -9,11 +9,16 @@ extension FixedFontSizeRule {
         // screen shows for a moment before the app draws.
         let runtime = document.targetRuntime
         let isIOS = runtime.map { $0.hasPrefix("iOS") } ?? (document.rootAttributes["type"]?.contains("CocoaTouch") ?? false)
-        guard isIOS, document.rootAttributes["launchScreen"] != "YES" else { return [] }
+        guard isIOS, document.rootAttributes["launchScreen"] != "YES",
+              !FixedFontSizeRule.isTVOnly(path: context.source.path) else { return [] }
         var findings: [RuleFinding] = []
-        for object in document.objects where FixedFontSizeRule.textElements.contains(object.elementName) {
+        // By position: most objects are not text elements, and none of those is copied.
+        for position in document.objects.indices where FixedFontSizeRule.textElements.contains(document.objects[position].elementName) {
+            let object = document.objects[position]
             guard let font = object.properties["fontDescription"], font.attributes["style"] == nil,
                   let size = font.attributes["pointSize"] else { continue }
+            // An icon font (`MaterialIcons-Regular`, `FontAwesome`) draws glyphs, not text.
+            if let name = font.attributes["name"], FixedFontSizeRule.namesIconFont(name) { continue }
             if setsFontInCode(object, context: context) { continue }
             let family = font.attributes["name"] ?? (font.attributes["type"].map(FixedFontSizeRule.systemFontName) ?? "a font")
             findings.append(context.finding(at: object, message: FixedFontSizeRule.message(

@@ -58,6 +58,9 @@ extension FixedFontSizeRule {
         if name == "system" {
             size = call.arguments.first.flatMap { $0.label >= 0 && index.isText(Int($0.label), "size") ? $0 : nil }
         } else {
+            // `Font.custom("FontAwesome", fixedSize: 14)` draws glyphs, not text.
+            if let family = call.arguments.first, family.label < 0,
+               FixedFontSizeRule.namesIconFont(index.text(from: Int(family.start), through: Int(family.end))) { return nil }
             size = index.argument(call, labeled: "fixedSize")
         }
         guard let size, isFixedSize(size, index: index) else { return nil }
@@ -71,8 +74,10 @@ extension FixedFontSizeRule {
         let name = Int(call.name)
         if index.isText(name, "UIFont") {
             guard index.kind(name - 1) != .period, call.arguments.count == 2,
-                  let label = call.arguments.first?.label, label >= 0, index.isText(Int(label), "name"),
+                  let family = call.arguments.first, family.label >= 0, index.isText(Int(family.label), "name"),
                   let size = index.argument(call, labeled: "size") else { return false }
+            // `UIFont(name: kFontAwesomeFont, size: 20)`: an icon font draws glyphs, not text.
+            if FixedFontSizeRule.namesIconFont(index.text(from: Int(family.start), through: Int(family.end))) { return false }
             return isFixedSize(size, index: index)
         }
         let path = index.calleePath(call)
@@ -83,6 +88,37 @@ extension FixedFontSizeRule {
         }
         guard let size = call.arguments.first, size.label >= 0, index.isText(Int(size.label), "ofSize") else { return false }
         return isFixedSize(size, index: index)
+    }
+
+    /// Whether a font family (a literal, constant or IB name) is an icon font: FontAwesome
+    /// (`kFontAwesomeFont`, `"FontAwesome5Free-Solid"`), Material Icons, ionicons, Glyphicons, fontello.
+    static func namesIconFont(_ family: String) -> Bool {
+        let lowered = family.lowercased()
+        return lowered.contains("awesome") || lowered.contains("icon") || lowered.contains("glyph")
+            || lowered.contains("fontello")
+    }
+
+    /// Whether a path is a tvOS target's, which has no Dynamic Type: a folder named `…tvOS…`
+    /// (`VideoPlayer-tvOS/`, `App/tvOS/`), or a file named with a `TV` word inside it
+    /// (`VLCMovieTVCollectionViewCell.m`, `VLCNetworkLoginTVViewController.swift`), not at its
+    /// start (`TVShowCell`) nor as an acronym prefix (`TVGImage`).
+    static func isTVOnly(path: String) -> Bool {
+        let components = path.split(separator: "/")
+        if components.dropLast().contains(where: { $0.lowercased().contains("tvos") }) { return true }
+        guard let name = components.last else { return false }
+        let bytes = Array(name.utf8)
+        var position = 1
+        while position + 3 < bytes.count {
+            let before = bytes[position - 1]
+            if bytes[position] == UInt8(ascii: "T"), bytes[position + 1] == UInt8(ascii: "V"),
+               before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"),
+               bytes[position + 2] >= UInt8(ascii: "A") && bytes[position + 2] <= UInt8(ascii: "Z"),
+               bytes[position + 3] >= UInt8(ascii: "a") && bytes[position + 3] <= UInt8(ascii: "z") {
+                return true
+            }
+            position += 1
+        }
+        return false
     }
 
     /// Whether `text` names an icon or symbol (`iconFont`, `symbolFont:`, `.icon(font:)`).

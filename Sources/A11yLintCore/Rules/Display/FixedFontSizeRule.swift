@@ -23,9 +23,12 @@ struct FixedFontSizeRule: Rule {
             whose label is only an `Image`, symbol configurations, names with `icon` or `symbol`); \
             navigation and bar title attributes, which the system keeps fixed too; widgets and \
             complications (files importing WidgetKit), whose space is fixed; macOS-only code (AppKit \
-            files, AppKit-only projects, `#if os(macOS)`) and tvOS code, which have no Dynamic Type; \
-            launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
-            avatar or game tile.
+            files, AppKit-only projects, `#if os(macOS)`) and tvOS code (`#if os(tvOS)`, a folder named \
+            `…tvOS…`, a file named like `VLCMovieTVCollectionViewCell`), which have no Dynamic Type; icon fonts \
+            (FontAwesome, Material Icons, ionicons and other font names with `awesome`, `icon`, `glyph` or \
+            `fontello`), which draw glyphs, not text; launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
+            avatar or game tile; fonts of printed documents. Known false negatives: sizes from a named constant; \
+            fonts returned by a helper; an iOS file named with a `TV` word inside it (`MovieTVShowCell`).
             """,
         fix: """
             Use a text style: SwiftUI `.font(.body)` / `.font(.system(.title2, design: .rounded, weight: \
@@ -114,9 +117,11 @@ struct FixedFontSizeRule: Rule {
                 """, fileExtension: "xib"),
         ])
 
-    static let triggers = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
+    /// `Font.custom(_:fixedSize:)` is reported only with its `fixedSize` label, so that label (not the
+    /// common word `custom`) makes the rule run.
+    static let triggers = ["system", "fixedSize", "systemFont", "boldSystemFont", "italicSystemFont",
                            "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont"]
-    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics"]
+    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom"]
 
     init(options: NoOptions) {}
 
@@ -137,7 +142,8 @@ struct FixedFontSizeRule: Rule {
                 candidates.append((Int(call.calleeStart), token, Int(call.end), .uiKit))
             }
         }
-        guard !candidates.isEmpty, !file.isMacOnly, !file.importsWidgetKit else { return [] }
+        // The platform questions walk the imports and the project: asked last, only for a file with findings.
+        guard !candidates.isEmpty, !FixedFontSizeRule.isTVOnly(path: index.source.path) else { return [] }
         candidates.sort { $0.start < $1.start }
         var findings: [RuleFinding] = []
         var reportedSinks: Set<Int> = []
@@ -154,6 +160,7 @@ struct FixedFontSizeRule: Rule {
             findings.append(file.finding(from: candidate.start, through: candidate.name,
                                          message: FixedFontSizeRule.message(font: font)))
         }
+        guard !findings.isEmpty, !file.isMacOnly, !file.importsWidgetKit else { return [] }
         return findings
     }
 

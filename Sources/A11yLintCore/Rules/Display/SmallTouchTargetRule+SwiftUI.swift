@@ -64,7 +64,8 @@ extension SmallTouchTargetRule {
         let first = Int(argument.start)
         let last = Int(argument.end)
         if first == last, let kind = index.kind(first), kind == .integer || kind == .float {
-            return Double(index.text(first).replacingOccurrences(of: "_", with: ""))
+            let text = index.text(first)
+            return Double(text.contains("_") ? text.replacingOccurrences(of: "_", with: "") : text)
         }
         if first + 1 == last, index.isOperator(first, "-"), let value = number(Argument(label: -1, start: Int32(last), end: Int32(last)), index: index) {
             return -value

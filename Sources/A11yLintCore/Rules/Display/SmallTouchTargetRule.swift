@@ -118,8 +118,13 @@ struct SmallTouchTargetRule: Rule {
                 """),
         ])
 
-    static let triggers = ["frame", "widthAnchor", "heightAnchor"]
-    static let lookups = Platforms.lookups + ["point"]
+    /// What every finding needs besides a frame or anchor: a SwiftUI control or tap gesture
+    /// (`controls`, `onTapGesture`, configured buttons) or UIKit's `equalToConstant:` label. Frames
+    /// and anchors are far more common (layout code), so they are only looked up.
+    static let triggers = ["Button", "Link", "Menu", "Toggle", "NavigationLink", "ShareLink", "onTapGesture",
+                           "equalToConstant"]
+    static let componentTriggers: [ComponentRole] = [.buttons]
+    static let lookups = Platforms.lookups + ["point", "frame", "widthAnchor", "heightAnchor"]
 
     let options: Options
 

@@ -113,8 +113,10 @@ struct VisuallyDisabledControlRule: Rule {
                 """),
         ])
 
-    static let triggers = ["opacity", "foregroundColor", "foregroundStyle"]
-    static let lookups = ["Button", "disabled"]
+    /// Every finding is a dimmed `Button`, so `Button` makes the rule run; the dimming
+    /// modifiers are only looked up.
+    static let triggers = ["Button"]
+    static let lookups = ["opacity", "foregroundColor", "foregroundStyle", "disabled"]
 
     init(options: NoOptions) {}
 
@@ -122,7 +124,7 @@ struct VisuallyDisabledControlRule: Rule {
         let index = file.index
         guard !file.occurrences(of: "Button").isEmpty else { return [] }
         var findings: [RuleFinding] = []
-        for name in Self.triggers {
+        for name in ["opacity", "foregroundColor", "foregroundStyle"] {
             for occurrence in file.occurrences(of: name) {
                 let token = Int(occurrence)
                 guard index.kind(token - 1) == .period, let call = index.call(named: token),

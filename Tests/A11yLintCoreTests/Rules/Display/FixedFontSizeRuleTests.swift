@@ -160,4 +160,67 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Header.xib", document(runtime: "AppleTV"))]), [])
         XCTAssertEqual(lines([("Header.xib", document(runtime: "MacOSX.Cocoa"))]), [])
     }
+
+    /// Icon fonts draw glyphs, not text: FontAwesome, Material Icons and the like, in code and IB.
+    func testIconFontsAreNotText() {
+        let source = """
+        final class Composer: UIView {
+            let cameraButton = UIButton()
+            let sendLabel = UILabel()
+            func setUp() {
+                cameraButton.titleLabel?.font = UIFont(name: kFontAwesomeFont, size: 20)
+                sendLabel.font = UIFont(name: "MaterialIcons-Regular", size: 24)
+                sendLabel.font = UIFont(name: "Avenir-Medium", size: 15)
+            }
+        }
+        struct Badge: View {
+            var body: some View {
+                Text("\u{f00c}").font(.custom("FontAwesome5Free-Solid", fixedSize: 12))
+                Text("Done").font(.custom("Avenir", fixedSize: 12))
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Composer.swift", source)]), ["Composer.swift:7", "Composer.swift:13"])
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <label text="\u{e5ca}" id="i1">
+                    <fontDescription key="fontDescription" name="MaterialIcons-Regular" family="Material Icons" pointSize="24"/>
+                </label>
+                <label text="Leave" id="t1">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(lines([("Occupants.xib", xib)]), ["Occupants.xib:6"])
+    }
+
+    /// tvOS targets have no Dynamic Type: a `…tvOS…` folder or a `…TV…` file name word.
+    func testTVOSTargetsAreSilent() {
+        let source = """
+        final class PosterCell: UICollectionViewCell {
+            let titleLabel = UILabel()
+            func setUp() { titleLabel.font = .systemFont(ofSize: 28, weight: .semibold) }
+        }
+        """
+        XCTAssertEqual(lines([("Player/VideoPlayer-tvOS/PosterCell.swift", source)]), [])
+        XCTAssertEqual(lines([("Library/VLCMovieTVCollectionViewCell.swift", source)]), [])
+        XCTAssertEqual(lines([("Library/TVShowCell.swift", source)]), ["Library/TVShowCell.swift:3"])
+        XCTAssertEqual(lines([("Theme/TVGImageCell.swift", source)]), ["Theme/TVGImageCell.swift:3"])
+        XCTAssertTrue(FixedFontSizeRule.isTVOnly(path: "App/tvOS/Root.swift"))
+        XCTAssertFalse(FixedFontSizeRule.isTVOnly(path: "App/iOS/Root.swift"))
+    }
+
+    /// `Font.custom` makes the rule run only with `fixedSize:`; a file with only `custom` words has nothing to report.
+    func testFixedSizeLabelIsTheTriggerOfCustomFonts() {
+        XCTAssertTrue(FixedFontSizeRule.triggers.contains("fixedSize"))
+        XCTAssertFalse(FixedFontSizeRule.triggers.contains("custom"))
+        let source = """
+        struct Caption: View {
+            var body: some View { Text("a").font(Font.custom("Avenir", fixedSize: 11)) }
+        }
+        """
+        XCTAssertEqual(lines([("Caption.swift", source)]), ["Caption.swift:2"])
+    }
 }

@@ -114,4 +114,19 @@ final class SmallTouchTargetRuleTests: XCTestCase {
         XCTAssertEqual(lines([("iOS/Row.swift", source)]), ["iOS/Row.swift:2"])
         XCTAssertEqual(lines([("Mac/Preferences/Row.swift", source)]), [])
     }
+
+    /// A configured button component makes the rule run (and is judged) in a file that names no built-in control.
+    func testConfiguredButtonComponentTriggersTheRule() {
+        let source = """
+        struct Chip: View {
+            var body: some View {
+                PillButton(title: "Add") { add() }
+                    .frame(width: 30, height: 30)
+            }
+        }
+        """
+        let found = lint([("Chip.swift", source)], rules: [SmallTouchTargetRule.id], components: ComponentRoles(buttons: ["PillButton"]))
+        XCTAssertEqual(found.map(\.start.line), [4])
+        XCTAssertEqual(lint([("Chip.swift", source)], rules: [SmallTouchTargetRule.id]).count, 0)
+    }
 }
