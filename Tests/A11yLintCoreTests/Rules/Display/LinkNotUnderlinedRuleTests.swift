@@ -80,6 +80,46 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("PostView.swift", view)]), [])
     }
 
+    /// A stored property assigned, in `init` or a method, a local that got link runs or was built
+    /// from Markdown there is a producer; a local assigned to a local, or without links, is not.
+    func testStoredPropertiesAssignedLinkedLocals() {
+        let model = """
+        final class Notice {
+            var body: AttributedString = ""
+            var plain: AttributedString = ""
+            func load(text: String, url: URL) {
+                var linked = AttributedString(text)
+                linked[linked.startIndex..<linked.endIndex].link = url
+                self.body = linked
+                var styled = AttributedString(text)
+                styled.font = .headline
+                var copy = AttributedString()
+                copy = linked
+                plain = styled
+            }
+        }
+        struct Hint {
+            let detail: AttributedString
+            init(text: String) {
+                let parsed = (try? AttributedString(markdown: text)) ?? AttributedString(text)
+                detail = parsed
+            }
+        }
+        """
+        let view = """
+        struct NoticeView: View {
+            let notice: Notice
+            let hint: Hint
+            var body: some View {
+                Text(notice.body)
+                Text(notice.plain)
+                Text(hint.detail)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Notice.swift", model), ("NoticeView.swift", view)]), ["NoticeView.swift:5", "NoticeView.swift:7"])
+    }
+
     /// Producers are known by name across the project; a view's own property of that name
     /// with a plain type is not one of them.
     func testOwnPropertiesAreNotAnotherTypesProducer() {
