@@ -11,6 +11,8 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var underliningConstants: [String] = []
         /// Stored properties assigned a local with link runs, by owning type: whether they underline them.
         var storedProducers: [(type: String, member: String, underlinesLinks: Bool)] = []
+        /// Enum cases constructed with a local that has link runs (`.attributed(text)`): whether they underline them.
+        var caseProducers: [(name: String, underlinesLinks: Bool)] = []
     }
 
     /// Every file's Markdown producers and underlining constants, merged.
@@ -21,6 +23,8 @@ extension LinkNotUnderlinedRule: CollectingRule {
         /// `Type.member` of a stored property assigned a local with link runs → whether it underlines them.
         /// Keyed by type: such names (`caption`, `title`) are too common to match across types.
         var storedProducers: [String: Bool] = [:]
+        /// Enum case name → whether its payload's link runs are underlined, for `case .name(let text)` bindings.
+        var caseProducers: [String: Bool] = [:]
     }
 
     static let collectedNames = ["markdown", "link", "underlineStyle"]
@@ -85,6 +89,32 @@ extension LinkNotUnderlinedRule: CollectingRule {
             }
         }
 
+        // Enum cases built with such a local: `.attributed(text)`, `Item.attributed(text)`, read back by
+        // `case .attributed(let text): Text(text)`.
+        if hasMarkdown || hasLink {
+            for probe in 1..<max(1, index.count - 3) where index.kind(probe) == .period
+                && index.tokens[probe + 1].kind == .identifier && index.kind(probe + 2) == .leftParen
+                && index.tokens[probe + 3].kind == .identifier && index.kind(probe + 4) == .rightParen {
+                // An implicit member (`[.attributed(text)]`, `return .attributed(text)`) or a type's (`Item.attributed`).
+                let before = probe - 1
+                guard index.tokens[before].kind != .identifier && !index.isName(before, "self") && !index.isName(before, "super")
+                        && index.kind(before) != .rightParen
+                        && index.kind(before) != .rightSquare && index.kind(before) != .rightBrace
+                        || index.tokens[before].kind == .identifier && index.startsWithUppercase(before),
+                      let local = index.localDeclaration(named: probe + 3),
+                      let function = index.enclosingFunction(of: probe),
+                      index.declarations[function].body >= 0 else { continue }
+                let body = index.scopes[Int(index.declarations[function].body)]
+                let declaration = index.declarations[local]
+                let builtFromMarkdown = hasMarkdown && declaration.initializerStart >= 0
+                    && index.containsMarkdownAttributedString(from: Int(declaration.initializerStart),
+                                                              through: Int(declaration.initializerEnd), markdown: markdown)
+                guard builtFromMarkdown || hasLink && index.assignsLinkRuns(of: declaration.nameText, from: Int(body.open),
+                                                                           through: Int(body.close), link: link) else { continue }
+                info.caseProducers.append((index.text(probe + 1), underlines(from: Int(body.open), through: Int(body.close))))
+            }
+        }
+
         for (position, declaration) in index.declarations.enumerated() {
             if declaration.kind == .variable, declaration.initializerStart >= 0,
                underlines(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
@@ -104,6 +134,9 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var collected = Collected()
         for info in infos {
             collected.underliningConstants.formUnion(info.underliningConstants)
+            for producer in info.caseProducers {
+                collected.caseProducers[producer.name] = (collected.caseProducers[producer.name] ?? false) || producer.underlinesLinks
+            }
             for producer in info.storedProducers {
                 let key = producer.type + "." + producer.member
                 collected.storedProducers[key] = (collected.storedProducers[key] ?? false) || producer.underlinesLinks

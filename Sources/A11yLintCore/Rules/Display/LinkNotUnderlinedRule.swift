@@ -11,7 +11,8 @@ struct LinkNotUnderlinedRule: Rule {
             on Button Shapes expect links underlined. Reported at the `Text` showing a Markdown literal, an \
             attributed string made from Markdown or given `.link` runs (also through a property or function \
             declared in another file, and through a stored property that `init` or a method assigns such a \
-            local: `text[range].link = url; self.caption = text`, matched by owning type), and at \
+            local: `text[range].link = url; self.caption = text`, matched by owning type, or an enum case \
+            built with one, `return .styled(text)`, whose payload is shown by `case .styled(let text): Text(text)`), and at \
             `linkTextAttributes` assignments without `.underlineStyle` (not where a struct or a type with its own \
             `linkTextAttributes` property sets that property). `.link` runs shown in a `UITextView` that keeps \
             its default link attributes are not reported: those "specify blue text with a single underline" \
@@ -187,6 +188,13 @@ struct LinkNotUnderlinedRule: Rule {
         // `Text(attributed)` where `attributed` is a local built from Markdown or given `.link` runs.
         if first == last, index.tokens[first].kind == .identifier, let local = index.localDeclaration(named: first) {
             let declaration = index.declarations[local]
+            // `case .attributed(let text): Text(text)`: the payload of a case built with link runs elsewhere.
+            let binding = Int(declaration.name)
+            if declaration.modifiers.contains(.isConditionBinding), binding >= 4, index.kind(binding - 2) == .leftParen,
+               index.tokens[binding - 3].kind == .identifier, index.kind(binding - 4) == .period,
+               let underlines = collected.caseProducers[index.text(binding - 3)] {
+                return !underlines
+            }
             guard declaration.initializerStart >= 0 else { return false }
             let initializerStart = Int(declaration.initializerStart)
             let initializerEnd = Int(declaration.initializerEnd)

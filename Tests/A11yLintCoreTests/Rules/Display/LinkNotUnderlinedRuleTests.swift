@@ -120,6 +120,42 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Notice.swift", model), ("NoticeView.swift", view)]), ["NoticeView.swift:5", "NoticeView.swift:7"])
     }
 
+    /// An enum case built with a local that has link runs shows links where its payload is bound
+    /// (`case .rich(let text): Text(text)`); one built with underlined runs, or never with links, does not.
+    func testEnumPayloadsBuiltWithLinkRuns() {
+        let builders = """
+        func tagPiece(_ tag: String) -> Piece {
+            var tagged = AttributedString("#" + tag)
+            tagged.link = URL(string: "app://tag/" + tag)
+            return .rich(tagged)
+        }
+        func footnotePiece(_ url: URL) -> [Piece] {
+            var linked = AttributedString("source")
+            linked.link = url
+            linked.underlineStyle = .single
+            return [Piece.underlined(linked)]
+        }
+        func notePiece(_ body: String) -> Piece {
+            var note = AttributedString(body)
+            self.record(note)
+            return .plain(note)
+        }
+        """
+        let view = """
+        enum Piece {
+            case rich(AttributedString), underlined(AttributedString), plain(AttributedString)
+            var text: Text {
+                switch self {
+                case .rich(let value): return Text(value)
+                case .underlined(let value): return Text(value)
+                case .plain(let value): return Text(value)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Builders.swift", builders), ("Piece.swift", view)]), ["Piece.swift:5"])
+    }
+
     /// Producers are known by name across the project; a view's own property of that name
     /// with a plain type is not one of them.
     func testOwnPropertiesAreNotAnotherTypesProducer() {
