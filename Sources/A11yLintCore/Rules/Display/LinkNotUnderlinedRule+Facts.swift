@@ -13,6 +13,8 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var storedProducers: [(type: String, member: String, underlinesLinks: Bool)] = []
         /// Enum cases constructed with a local that has link runs (`.attributed(text)`): whether they underline them.
         var caseProducers: [(name: String, underlinesLinks: Bool)] = []
+        /// Enum cases declared with an attributed-string payload (`case styled(AttributedString)`).
+        var attributedCases: [String] = []
     }
 
     /// Every file's Markdown producers and underlining constants, merged.
@@ -25,9 +27,11 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var storedProducers: [String: Bool] = [:]
         /// Enum case name → whether its payload's link runs are underlined, for `case .name(let text)` bindings.
         var caseProducers: [String: Bool] = [:]
+        /// Enum cases declared with an attributed-string payload: only their bindings are judged by `caseProducers`.
+        var attributedCases: Set<String> = []
     }
 
-    static let collectedNames = ["markdown", "link", "underlineStyle"]
+    static let collectedNames = ["markdown", "link", "underlineStyle", "AttributedString", "NSAttributedString"]
 
     static func collect(from file: CollectionContext) -> FileInfo {
         let index = file.index
@@ -89,6 +93,18 @@ extension LinkNotUnderlinedRule: CollectingRule {
             }
         }
 
+        // Enum cases whose payload is an attributed string: `case styled(AttributedString), plain(String)`.
+        for name in ["AttributedString", "NSAttributedString"] {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                guard let opener = index.enclosingOpener(of: token), index.kind(opener) == .leftParen,
+                      index.tokens[opener - 1].kind == .identifier,
+                      index.isName(opener - 2, "case") || index.kind(opener - 2) == .comma,
+                      let type = index.enclosingType(of: token), index.declarations[type].kind == .enum else { continue }
+                info.attributedCases.append(index.text(opener - 1))
+            }
+        }
+
         // Enum cases built with such a local: `.attributed(text)`, `Item.attributed(text)`, read back by
         // `case .attributed(let text): Text(text)`.
         if hasMarkdown || hasLink {
@@ -134,6 +150,7 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var collected = Collected()
         for info in infos {
             collected.underliningConstants.formUnion(info.underliningConstants)
+            collected.attributedCases.formUnion(info.attributedCases)
             for producer in info.caseProducers {
                 collected.caseProducers[producer.name] = (collected.caseProducers[producer.name] ?? false) || producer.underlinesLinks
             }

@@ -192,6 +192,7 @@ struct LinkNotUnderlinedRule: Rule {
             let binding = Int(declaration.name)
             if declaration.modifiers.contains(.isConditionBinding), binding >= 4, index.kind(binding - 2) == .leftParen,
                index.tokens[binding - 3].kind == .identifier, index.kind(binding - 4) == .period,
+               collected.attributedCases.contains(index.text(binding - 3)),
                let underlines = collected.caseProducers[index.text(binding - 3)] {
                 return !underlines
             }

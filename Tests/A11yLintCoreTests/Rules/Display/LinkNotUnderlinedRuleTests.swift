@@ -154,6 +154,14 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         }
         """
         XCTAssertEqual(lines([("Builders.swift", builders), ("Piece.swift", view)]), ["Piece.swift:5"])
+        // Another enum's case of the same name carrying a `String` shows it verbatim: no link.
+        let caption = """
+        enum Caption {
+            case rich(String)
+            var text: Text { switch self { case .rich(let value): return Text(value) } }
+        }
+        """
+        XCTAssertEqual(lines([("Builders.swift", builders), ("Caption.swift", caption)]), [])
     }
 
     /// Producers are known by name across the project; a view's own property of that name
