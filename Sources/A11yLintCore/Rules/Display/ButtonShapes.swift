@@ -23,7 +23,11 @@ extension SyntaxIndex {
                 let close = Int(call.end)
                 switch name {
                 case "background":
-                    if isVisibleFill(from: open, through: close) { return true }
+                    // The page's own colour is no shape on the page, unless a shadow outlines it.
+                    if isVisibleFill(from: open, through: close),
+                       !drawsOnlyPageColourAtRest(from: open, through: close) || contains("shadow", from: first, through: last) {
+                        return true
+                    }
                     token = close                  // what a hidden background draws does not count
                 case "overlay":
                     if contains("stroke", from: open, through: close) || contains("strokeBorder", from: open, through: close)
@@ -40,6 +44,69 @@ extension SyntaxIndex {
             }
         }
         return false
+    }
+
+    /// Colours that are the page's own background (`UIColor.systemBackground`, AppKit's
+    /// `windowBackgroundColor`, SwiftUI's `.background` style): a fill in them is not seen on the page.
+    static let pageColours: Set<String> = ["systemBackground", "windowBackgroundColor", "background"]
+
+    /// Names that draw nothing of their own around a colour: its initializers, animations and the
+    /// button's state read to pick a branch.
+    static let inertFillNames: Set<String> = [
+        "Color", "UIColor", "NSColor", "Group", "AnyView", "animation", "easeInOut", "easeIn", "easeOut", "linear",
+        "spring", "smooth", "snappy", "bouncy", "default", "duration", "value", "configuration", "isPressed", "self",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "all", "contentShape", "Rectangle", "os", "iOS", "macOS",
+        "visionOS", "tvOS", "watchOS",
+    ]
+
+    /// Whether a `.background(…)` argument (tokens `first...last`) draws, at rest, only the page's own colour:
+    /// `Color(UIColor.systemBackground)`, or `if configuration.isPressed { Color.gray } else { Color(.systemBackground) }`
+    /// (what is drawn only while pressed is no shape at rest, in an `if` or a ternary). Any other name (a tint,
+    /// a material, a shape, a shadow) counts as drawing something.
+    func drawsOnlyPageColourAtRest(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        var pressedOnly: [ClosedRange<Int>] = []
+        for probe in first...min(last, count - 1) where isName(probe, "isPressed") {
+            let negated = isOperator(probe - 1, "!") || isOperator(probe - 3, "!") && kind(probe - 1) == .period
+            // `if configuration.isPressed { A } else { B }`: A is drawn only while pressed (B with `!`).
+            var brace = probe + 1
+            while brace <= last, kind(brace) != .leftBrace, !isOperator(brace, "?"), kind(brace) != .rightParen { brace += 1 }
+            if brace <= last, kind(brace) == .leftBrace, let close = partner(of: brace) {
+                if !negated {
+                    pressedOnly.append(brace...close)
+                } else if isName(close + 1, "else"), kind(close + 2) == .leftBrace, let elseClose = partner(of: close + 2) {
+                    pressedOnly.append((close + 2)...elseClose)
+                }
+                continue
+            }
+            // `configuration.isPressed ? A : B`: A is drawn only while pressed (B with `!`).
+            guard isOperator(probe + 1, "?") else { continue }
+            var colon = probe + 2
+            while colon <= last, kind(colon) != .colon {
+                if let kind = kind(colon), kind == .leftParen || kind == .leftBrace || kind == .leftSquare,
+                   let close = partner(of: colon) { colon = close }
+                colon += 1
+            }
+            guard colon <= last else { continue }
+            if !negated {
+                pressedOnly.append((probe + 2)...(colon - 1))
+            } else {
+                pressedOnly.append((colon + 1)...expressionEnd(from: colon + 1))
+            }
+        }
+        var drawsPageColour = false
+        for token in first...min(last, count - 1) where tokens[token].kind == .identifier {
+            if pressedOnly.contains(where: { $0.contains(token) }) { continue }
+            let name = text(token)
+            // A colour member (`.systemBackground`, `UIColor.systemBackground`), not a helper named
+            // like one (`background(isPressed:)`), which draws what its body draws.
+            if SyntaxIndex.pageColours.contains(name), kind(token - 1) == .period, kind(token + 1) != .leftParen {
+                drawsPageColour = true
+            } else if !SyntaxIndex.inertFillNames.contains(name) {
+                return false
+            }
+        }
+        return drawsPageColour
     }
 
     /// Whether a `.background(…)` argument is visible at rest: not `.clear` in any

@@ -15,7 +15,9 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             `.border`, `.fill`/`.stroke`, a shape view at its root, `.buttonBorderShape`, or `.underline` \
             ("applies an underline to the text", Text.underline); `clipShape` alone draws nothing, and a \
             background that is clear at rest (`isPressed ? color : .clear`, or drawn only inside an `if`) \
-            does not count. Views built in `makeBody` are looked into, also when declared in another file, and so \
+            does not count, nor does one that at rest is only the page's own colour (`Color(.systemBackground)`, \
+            `.background(.background)`, `windowBackgroundColor`, grey only `if configuration.isPressed`), which \
+            draws no edge on the page unless a shadow outlines it. Views built in `makeBody` are looked into, also when declared in another file, and so \
             is a helper of the style that `makeBody` starts from (`backdrop.overlay(configuration.label)`). \
             Not reported: styles that read `@Environment(\\.accessibilityShowButtonShapes)` (the documented \
             way for a custom control to honor the setting), and styles compiled only for macOS or tvOS. \

@@ -9,6 +9,12 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var markdownProducers: [(name: String, underlinesLinks: Bool)] = []
         /// Variables whose value mentions `underlineStyle` (link attribute dictionaries that underline).
         var underliningConstants: [String] = []
+        /// Stored properties assigned a local with link runs, by owning type: whether they underline them.
+        var storedProducers: [(type: String, member: String, underlinesLinks: Bool)] = []
+        /// Enum cases constructed with a local that has link runs (`.attributed(text)`): whether they underline them.
+        var caseProducers: [(name: String, underlinesLinks: Bool)] = []
+        /// Enum cases declared with an attributed-string payload (`case styled(AttributedString)`).
+        var attributedCases: [String] = []
     }
 
     /// Every file's Markdown producers and underlining constants, merged.
@@ -16,9 +22,16 @@ extension LinkNotUnderlinedRule: CollectingRule {
         /// Markdown producer name → whether it underlines links (in any declaration of that name).
         var markdownProducers: [String: Bool] = [:]
         var underliningConstants: Set<String> = []
+        /// `Type.member` of a stored property assigned a local with link runs → whether it underlines them.
+        /// Keyed by type: such names (`caption`, `title`) are too common to match across types.
+        var storedProducers: [String: Bool] = [:]
+        /// Enum case name → whether its payload's link runs are underlined, for `case .name(let text)` bindings.
+        var caseProducers: [String: Bool] = [:]
+        /// Enum cases declared with an attributed-string payload: only their bindings are judged by `caseProducers`.
+        var attributedCases: Set<String> = []
     }
 
-    static let collectedNames = ["markdown", "link", "underlineStyle"]
+    static let collectedNames = ["markdown", "link", "underlineStyle", "AttributedString", "NSAttributedString"]
 
     static func collect(from file: CollectionContext) -> FileInfo {
         let index = file.index
@@ -54,6 +67,70 @@ extension LinkNotUnderlinedRule: CollectingRule {
             }
         }
 
+        // Stored properties assigned a local that got link runs or was built from Markdown in the same
+        // function (`var text = AttributedString(…); text[range].link = url; self.subtitle = text`, in an
+        // `init` or any method).
+        if hasMarkdown || hasLink {
+            for assignment in index.assignments() where assignment.valueStart == assignment.valueEnd {
+                let value = Int(assignment.valueStart)
+                guard index.tokens[value].kind == .identifier, assignment.target.count == 1
+                        || assignment.target.count == 2 && index.isText(Int(assignment.target[0]), "self"),
+                      assignment.target.count == 2 || index.localDeclaration(named: Int(assignment.target[0])) == nil,
+                      let member = index.pathNames(assignment.target).last,
+                      let local = index.localDeclaration(named: value),
+                      let owner = index.enclosingType(of: Int(assignment.operation)),
+                      let function = index.enclosingFunction(of: Int(assignment.operation)),
+                      index.declarations[function].body >= 0 else { continue }
+                let body = index.scopes[Int(index.declarations[function].body)]
+                let declaration = index.declarations[local]
+                let builtFromMarkdown = hasMarkdown && declaration.initializerStart >= 0
+                    && index.containsMarkdownAttributedString(from: Int(declaration.initializerStart),
+                                                              through: Int(declaration.initializerEnd), markdown: markdown)
+                guard builtFromMarkdown || hasLink && index.assignsLinkRuns(of: declaration.nameText, from: Int(body.open),
+                                                                           through: Int(body.close), link: link) else { continue }
+                info.storedProducers.append((index.declarations[owner].nameText, member,
+                                             underlines(from: Int(body.open), through: Int(body.close))))
+            }
+        }
+
+        // Enum cases whose payload is an attributed string: `case styled(AttributedString), plain(String)`.
+        for name in ["AttributedString", "NSAttributedString"] {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                guard let opener = index.enclosingOpener(of: token), index.kind(opener) == .leftParen,
+                      index.tokens[opener - 1].kind == .identifier,
+                      index.isName(opener - 2, "case") || index.kind(opener - 2) == .comma,
+                      let type = index.enclosingType(of: token), index.declarations[type].kind == .enum else { continue }
+                info.attributedCases.append(index.text(opener - 1))
+            }
+        }
+
+        // Enum cases built with such a local: `.attributed(text)`, `Item.attributed(text)`, read back by
+        // `case .attributed(let text): Text(text)`.
+        if hasMarkdown || hasLink {
+            for probe in 1..<max(1, index.count - 3) where index.kind(probe) == .period
+                && index.tokens[probe + 1].kind == .identifier && index.kind(probe + 2) == .leftParen
+                && index.tokens[probe + 3].kind == .identifier && index.kind(probe + 4) == .rightParen {
+                // An implicit member (`[.attributed(text)]`, `return .attributed(text)`) or a type's (`Item.attributed`).
+                let before = probe - 1
+                guard index.tokens[before].kind != .identifier && !index.isName(before, "self") && !index.isName(before, "super")
+                        && index.kind(before) != .rightParen
+                        && index.kind(before) != .rightSquare && index.kind(before) != .rightBrace
+                        || index.tokens[before].kind == .identifier && index.startsWithUppercase(before),
+                      let local = index.localDeclaration(named: probe + 3),
+                      let function = index.enclosingFunction(of: probe),
+                      index.declarations[function].body >= 0 else { continue }
+                let body = index.scopes[Int(index.declarations[function].body)]
+                let declaration = index.declarations[local]
+                let builtFromMarkdown = hasMarkdown && declaration.initializerStart >= 0
+                    && index.containsMarkdownAttributedString(from: Int(declaration.initializerStart),
+                                                              through: Int(declaration.initializerEnd), markdown: markdown)
+                guard builtFromMarkdown || hasLink && index.assignsLinkRuns(of: declaration.nameText, from: Int(body.open),
+                                                                           through: Int(body.close), link: link) else { continue }
+                info.caseProducers.append((index.text(probe + 1), underlines(from: Int(body.open), through: Int(body.close))))
+            }
+        }
+
         for (position, declaration) in index.declarations.enumerated() {
             if declaration.kind == .variable, declaration.initializerStart >= 0,
                underlines(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
@@ -73,6 +150,14 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var collected = Collected()
         for info in infos {
             collected.underliningConstants.formUnion(info.underliningConstants)
+            collected.attributedCases.formUnion(info.attributedCases)
+            for producer in info.caseProducers {
+                collected.caseProducers[producer.name] = (collected.caseProducers[producer.name] ?? false) || producer.underlinesLinks
+            }
+            for producer in info.storedProducers {
+                let key = producer.type + "." + producer.member
+                collected.storedProducers[key] = (collected.storedProducers[key] ?? false) || producer.underlinesLinks
+            }
             for producer in info.markdownProducers {
                 collected.markdownProducers[producer.name] = (collected.markdownProducers[producer.name] ?? false)
                     || producer.underlinesLinks
@@ -89,6 +174,21 @@ extension SyntaxIndex {
         guard first <= last else { return false }
         func setsLink(_ probe: Int) -> Bool {
             isName(probe, "link") && kind(probe - 1) == .period && isOperator(probe + 1, "=")
+        }
+        if let link { return occurrences(of: link, from: first, through: last).contains { setsLink(Int($0)) } }
+        for probe in first...min(last, count - 1) where setsLink(probe) { return true }
+        return false
+    }
+
+    /// Whether tokens `first...last` set link runs on the attributed string `name`: `name.link = url`,
+    /// `name[range].link = url`. Another string's links do not count.
+    func assignsLinkRuns(of name: String, from first: Int, through last: Int, link: Int? = nil) -> Bool {
+        guard first <= last else { return false }
+        func setsLink(_ probe: Int) -> Bool {
+            guard isName(probe, "link"), kind(probe - 1) == .period, isOperator(probe + 1, "=") else { return false }
+            if let root = targetPath(endingAt: probe - 2).first, isText(Int(root), equalTo: name) { return true }
+            if kind(probe - 2) == .rightSquare, let open = partner(of: probe - 2), isText(open - 1, equalTo: name) { return true }
+            return false
         }
         if let link { return occurrences(of: link, from: first, through: last).contains { setsLink(Int($0)) } }
         for probe in first...min(last, count - 1) where setsLink(probe) { return true }

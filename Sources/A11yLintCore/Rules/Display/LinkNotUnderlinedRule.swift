@@ -10,8 +10,13 @@ struct LinkNotUnderlinedRule: Rule {
             text (color blindness, low vision, Increase Contrast) see no link at all, and people who turned \
             on Button Shapes expect links underlined. Reported at the `Text` showing a Markdown literal, an \
             attributed string made from Markdown or given `.link` runs (also through a property or function \
-            declared in another file), and at `linkTextAttributes` assignments without `.underlineStyle` (not \
-            where a struct or a type with its own `linkTextAttributes` property sets that property). Each \
+            declared in another file, and through a stored property that `init` or a method assigns such a \
+            local: `text[range].link = url; self.caption = text`, matched by owning type, or an enum case \
+            built with one, `return .styled(text)`, whose payload is shown by `case .styled(let text): Text(text)`), and at \
+            `linkTextAttributes` assignments without `.underlineStyle` (not where a struct or a type with its own \
+            `linkTextAttributes` property sets that property). `.link` runs shown in a `UITextView` that keeps \
+            its default link attributes are not reported: those "specify blue text with a single underline" \
+            (UITextView.linkTextAttributes). Each \
             `Text` is judged on its own: it is underlined only by `.underline(…)` applied to it \
             (Text.underline(_:pattern:color:), "applies an underline to the text"; a conditional \
             `.underline(showButtonShapes)` counts), to a `Text` that interpolates it or a concatenation \
@@ -183,6 +188,14 @@ struct LinkNotUnderlinedRule: Rule {
         // `Text(attributed)` where `attributed` is a local built from Markdown or given `.link` runs.
         if first == last, index.tokens[first].kind == .identifier, let local = index.localDeclaration(named: first) {
             let declaration = index.declarations[local]
+            // `case .attributed(let text): Text(text)`: the payload of a case built with link runs elsewhere.
+            let binding = Int(declaration.name)
+            if declaration.modifiers.contains(.isConditionBinding), binding >= 4, index.kind(binding - 2) == .leftParen,
+               index.tokens[binding - 3].kind == .identifier, index.kind(binding - 4) == .period,
+               collected.attributedCases.contains(index.text(binding - 3)),
+               let underlines = collected.caseProducers[index.text(binding - 3)] {
+                return !underlines
+            }
             guard declaration.initializerStart >= 0 else { return false }
             let initializerStart = Int(declaration.initializerStart)
             let initializerEnd = Int(declaration.initializerEnd)
@@ -218,8 +231,14 @@ struct LinkNotUnderlinedRule: Rule {
             }
             probe += 1
         }
-        guard name >= 0, index.kind(name - 1) == .period || name == first,
-              let underlines = collected.markdownProducers[index.text(name)] else { return false }
+        guard name >= 0, index.kind(name - 1) == .period || name == first else { return false }
+        // A stored property given link runs in its type (`self.caption = text` after `text[range].link = url`):
+        // `Text(caption)` in that type, or `Text(header.caption)` where `header` is declared of that type.
+        if let owner = ownerTypeName(ofMemberAt: name, first: first, index: index),
+           let underlines = collected.storedProducers[owner + "." + index.text(name)] {
+            return !underlines
+        }
+        guard let underlines = collected.markdownProducers[index.text(name)] else { return false }
         // A bare name is this type's own member: when it is declared here with a type that holds
         // no attributes (`let message: LocalizedStringKey`), a producer of that name elsewhere is
         // another type's.
@@ -230,6 +249,20 @@ struct LinkNotUnderlinedRule: Rule {
             return false
         }
         return !underlines
+    }
+
+    /// The type that owns the member named at `name`: the enclosing type for a bare name (`first`), or the
+    /// declared type of the local or property before the period (`header.caption`, `self.caption`).
+    func ownerTypeName(ofMemberAt name: Int, first: Int, index: SyntaxIndex) -> String? {
+        if name == first || index.kind(name - 1) == .period && index.isText(name - 2, "self") && name - 2 == first {
+            return index.enclosingType(of: name).map { index.declarations[$0].nameText }
+        }
+        let receiver = name - 2
+        guard index.kind(name - 1) == .period, receiver == first, index.tokens[receiver].kind == .identifier else { return nil }
+        if let local = index.localDeclaration(named: receiver) { return index.inferredTypeName(ofDeclaration: local) }
+        guard let type = index.enclosingType(of: name), case let spelled = index.text(receiver),
+              let member = index.members(of: type).first(where: { index.declarations[$0].nameText == spelled }) else { return nil }
+        return index.inferredTypeName(ofDeclaration: member)
     }
 
     /// Whether an underline applies to the `Text` of `call`: `.underline(…)` in its own chain, in the

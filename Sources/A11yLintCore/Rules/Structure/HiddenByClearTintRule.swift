@@ -11,7 +11,9 @@ struct HiddenByClearTintRule: Rule {
             (known from its declared type, its name ending in `Button`/`Item`, or `self` in a control \
             subclass), `setTitleColor(.clear, for: .normal)` (not on a button that shows an image, which stays \
             visible), SwiftUI buttons and links given `.tint(.clear)`, `.foregroundStyle(.clear)` or \
-            `.foregroundColor(.clear)`, and Interface Builder buttons and bar items whose tint (or runtime \
+            `.foregroundColor(.clear)`, SwiftUI text inputs (`TextField`, `SecureField`, `TextEditor`) given a clear \
+            foreground (a sizing copy kept under an overlay is still read and focused; a clear `.tint` only hides \
+            their caret and is not reported), and Interface Builder buttons and bar items whose tint (or runtime \
             `tintColor`, or normal title color) is fully transparent. A hide helper — a property or method of \
             a control or bar item type that clears its own tint (`extension UIBarButtonItem { var isHidden: \
             Bool { … tintColor = newValue ? .clear : nil } }`, `hide()`, `setHidden(_:)`) — is reported once, \
@@ -143,6 +145,10 @@ struct HiddenByClearTintRule: Rule {
 
     /// SwiftUI controls that a clear tint or foreground color makes invisible.
     static let swiftUIHideableControls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink", "EditButton"]
+    /// SwiftUI text inputs: a clear foreground hides their text and placeholder, but the field stays in the
+    /// accessibility tree (a sizing copy under an overlay is still read and focused). A clear tint only hides
+    /// the caret, so `.tint(.clear)` on them hides nothing.
+    static let swiftUITextInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
     /// Members that, set on the same control, take it out of the accessibility tree (with the value that does).
     /// `isEnabled = false` is not one: a disabled control stays in the tree with the `.notEnabled` trait.
@@ -248,8 +254,9 @@ struct HiddenByClearTintRule: Rule {
                       index.containsMember("clear", from: Int(argument.start), through: Int(argument.end)),
                       !index.isExcludedFromIOS(token), let chain = index.chain(containing: token) else { continue }
                 let base = Int(chain.baseStart)
-                guard index.tokens[base].kind == .identifier,
-                      HiddenByClearTintRule.swiftUIHideableControls.contains(index.text(base))
+                guard index.tokens[base].kind == .identifier else { continue }
+                let isTextInput = name != "tint" && HiddenByClearTintRule.swiftUITextInputs.contains(index.text(base))
+                guard isTextInput || HiddenByClearTintRule.swiftUIHideableControls.contains(index.text(base))
                         || file.components.buttons.contains(index.text(base)) else {
                     continue
                 }
@@ -262,7 +269,7 @@ struct HiddenByClearTintRule: Rule {
                 if semantics.contains(.hidden) { continue }
                 let isConditional = index.isConditional(from: Int(argument.start), through: Int(argument.end))
                 findings.append(file.finding(from: token, through: token,
-                                             message: HiddenByClearTintRule.message(what: name == "tint" ? "tint" : "foreground color",
+                                             message: HiddenByClearTintRule.message(what: name == "tint" ? "tint" : isTextInput ? "text color" : "foreground color",
                                                                                     isDisabled: semantics.contains(.disabled)),
                                              severity: isConditional ? .info : nil))
             }

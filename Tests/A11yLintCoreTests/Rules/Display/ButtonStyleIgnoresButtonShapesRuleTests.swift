@@ -8,6 +8,48 @@ final class ButtonStyleIgnoresButtonShapesRuleTests: XCTestCase {
         lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
     }
 
+    func testPageColourBackgroundsAndPressedOnlyFills() {
+        let source = """
+        struct PageRow: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(Color(.systemBackground))
+            }
+        }
+        struct PressedGrey: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(!configuration.isPressed ? Color(UIColor.systemBackground) : Color.gray)
+            }
+        }
+        struct StyleBackground: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(.background)
+            }
+        }
+        struct GreyAtRest: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(configuration.isPressed ? Color(.systemBackground) : Color(.systemGray6))
+            }
+        }
+        struct ShadowedCard: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(Color(.systemBackground)).shadow(radius: 2)
+            }
+        }
+        struct TintedRow: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(Color(.systemBackground).overlay(Color.accentColor.opacity(0.2)))
+            }
+        }
+        struct HelperNamedBackground: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.background(background(isPressed: configuration.isPressed))
+            }
+            func background(isPressed: Bool) -> some View { Capsule().fill(isPressed ? Color.gray : Color.blue) }
+        }
+        """
+        XCTAssertEqual(lines([("Styles.swift", source)]), ["Styles.swift:1", "Styles.swift:6", "Styles.swift:11"])
+    }
+
     func testShapesThatCountAndThatDoNot() {
         let source = """
         struct ClipOnly: ButtonStyle {

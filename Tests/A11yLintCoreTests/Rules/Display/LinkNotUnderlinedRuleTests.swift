@@ -80,6 +80,90 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("PostView.swift", view)]), [])
     }
 
+    /// A stored property assigned, in `init` or a method, a local that got link runs or was built
+    /// from Markdown there is a producer; a local assigned to a local, or without links, is not.
+    func testStoredPropertiesAssignedLinkedLocals() {
+        let model = """
+        final class Notice {
+            var body: AttributedString = ""
+            var plain: AttributedString = ""
+            func load(text: String, url: URL) {
+                var linked = AttributedString(text)
+                linked[linked.startIndex..<linked.endIndex].link = url
+                self.body = linked
+                var styled = AttributedString(text)
+                styled.font = .headline
+                var copy = AttributedString()
+                copy = linked
+                plain = styled
+            }
+        }
+        struct Hint {
+            let detail: AttributedString
+            init(text: String) {
+                let parsed = (try? AttributedString(markdown: text)) ?? AttributedString(text)
+                detail = parsed
+            }
+        }
+        """
+        let view = """
+        struct NoticeView: View {
+            let notice: Notice
+            let hint: Hint
+            var body: some View {
+                Text(notice.body)
+                Text(notice.plain)
+                Text(hint.detail)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Notice.swift", model), ("NoticeView.swift", view)]), ["NoticeView.swift:5", "NoticeView.swift:7"])
+    }
+
+    /// An enum case built with a local that has link runs shows links where its payload is bound
+    /// (`case .rich(let text): Text(text)`); one built with underlined runs, or never with links, does not.
+    func testEnumPayloadsBuiltWithLinkRuns() {
+        let builders = """
+        func tagPiece(_ tag: String) -> Piece {
+            var tagged = AttributedString("#" + tag)
+            tagged.link = URL(string: "app://tag/" + tag)
+            return .rich(tagged)
+        }
+        func footnotePiece(_ url: URL) -> [Piece] {
+            var linked = AttributedString("source")
+            linked.link = url
+            linked.underlineStyle = .single
+            return [Piece.underlined(linked)]
+        }
+        func notePiece(_ body: String) -> Piece {
+            var note = AttributedString(body)
+            self.record(note)
+            return .plain(note)
+        }
+        """
+        let view = """
+        enum Piece {
+            case rich(AttributedString), underlined(AttributedString), plain(AttributedString)
+            var text: Text {
+                switch self {
+                case .rich(let value): return Text(value)
+                case .underlined(let value): return Text(value)
+                case .plain(let value): return Text(value)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Builders.swift", builders), ("Piece.swift", view)]), ["Piece.swift:5"])
+        // Another enum's case of the same name carrying a `String` shows it verbatim: no link.
+        let caption = """
+        enum Caption {
+            case rich(String)
+            var text: Text { switch self { case .rich(let value): return Text(value) } }
+        }
+        """
+        XCTAssertEqual(lines([("Builders.swift", builders), ("Caption.swift", caption)]), [])
+    }
+
     /// Producers are known by name across the project; a view's own property of that name
     /// with a plain type is not one of them.
     func testOwnPropertiesAreNotAnotherTypesProducer() {

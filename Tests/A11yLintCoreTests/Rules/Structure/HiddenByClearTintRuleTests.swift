@@ -83,6 +83,22 @@ final class HiddenByClearTintRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Bar.swift", source)]), ["Bar.swift:4", "Bar.swift:5"])   // line 5: a conditional clear tint, at info
     }
 
+    func testSwiftUITextInputsWithClearTextButNotClearCaret() {
+        let source = """
+        struct Form: View {
+            @State var text = ""
+            var body: some View {
+                TextField("Bio", text: $text).foregroundStyle(.clear).overlay { TextEditor(text: $text) }
+                SecureField("PIN", text: $text).foregroundColor(Color.clear)
+                TextEditor(text: $text).foregroundStyle(.clear).accessibilityHidden(true)
+                TextField("Code", text: $text).tint(.clear)
+                Text("Caption").foregroundStyle(.clear)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Form.swift", source)]), ["Form.swift:4", "Form.swift:5"])
+    }
+
     func testInterfaceBuilderControlsWithTransparentTint() {
         let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
