@@ -25,7 +25,7 @@ final class MiniPlayerViewController: UIViewController {
         airPlayButton.addTarget(self, action: #selector(showRoutes), for: .touchUpInside)
 
         chaptersButton.setImage(UIImage(named: "chapters-list"), for: .normal)  // expect: icon-button-missing-label
-        chaptersButton.setImage(UIImage(named: "chapters-list-filled"), for: .highlighted)
+        chaptersButton.setImage(UIImage(named: "chapters-list-filled"), for: .highlighted)  // expect: icon-button-missing-label
         chaptersButton.addTarget(self, action: #selector(showChapters), for: .touchUpInside)
 
         // The class names itself.

@@ -50,9 +50,10 @@ extension BarButtonItemMissingLabelRule {
         return findings.sorted { $0.range.start < $1.range.start }
     }
 
-    /// How toolbar controls are read: configured images count; trailing label closures only.
+    /// How toolbar controls are read: configured images count; a `label:` closure counts
+    /// whether it trails or sits inside the parentheses (`Button(action: sort, label: { Image(…) })`).
     func labelScan(_ file: SwiftFileContext) -> ImageOnlyLabelScan {
-        ImageOnlyLabelScan(images: file.components.images, symbols: symbolDescriptions)
+        ImageOnlyLabelScan(images: file.components.images, symbols: symbolDescriptions, readsLabelArgument: true)
     }
 
     /// The configured symbol lists.

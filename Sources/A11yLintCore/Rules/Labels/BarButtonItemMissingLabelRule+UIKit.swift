@@ -183,6 +183,14 @@ extension BarButtonItemMissingLabelRule {
         // Configured components stand for the built-in types.
         if file.components.images.contains(viewType) { viewType = "UIImageView" }
         if file.components.buttons.contains(viewType) { viewType = "UIButton" }
+        // A button subclass that names none of its instances itself (no label or title set on
+        // `self`, no `accessibilityLabel` override) is a button like any other.
+        if viewType != "UIButton", file.project.isKind(viewType, of: "UIButton"),
+           !file.project.writes(in: viewType, receiver: "").contains(where: {
+               labelMembers.contains($0.member) || $0.member == "setTitle" || $0.member == "isAccessibilityElement"
+           }) {
+            viewType = "UIButton"
+        }
         if viewType != "UIButton" && viewType != "UIImageView" {
             return false                      // a custom class: it may label itself (overrides, init)
         }

@@ -15,9 +15,11 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
             large, button" for a close glyph), a generic "button", or an SF Symbol description that rarely \
             names the action ("list bullet" for "Edit list"). Voice Control users cannot say its name. \
             Checked: `UIBarButtonItem(image:…)` in every form (`.init(image:)`, `self.init(image:)` in \
-            convenience initializers, `customView:` wrapping an image-only `UIButton`), storyboard and xib \
+            convenience initializers, `customView:` wrapping an image-only `UIButton` or a button subclass that names none of its \
+            instances), storyboard and xib \
             `<barButtonItem image=…>`, and SwiftUI `ToolbarItem` buttons, links and menus whose label is \
-            only an `Image` (in a `ToolbarItem`, directly in `.toolbar { }`, or in `.navigationBarItems`). A \
+            only an `Image` (in a `ToolbarItem`, directly in `.toolbar { }`, or in `.navigationBarItems`, with \
+            the label as a trailing closure or a `label:` argument, parenthesized or not). A \
             label set anywhere counts: `accessibilityLabel`, `title` (the item's visible text), a label alias \
             (an `@IBInspectable` property whose setter assigns `accessibilityLabel`, found automatically, in \
             code or as an IB runtime attribute), an IB outlet whose Swift property gets a label, and project \

@@ -98,9 +98,31 @@ struct UIKitContext {
         }
     }
 
+    /// Whether the button belongs to a view that is itself one accessibility element
+    /// (`isAccessibilityElement = true` on a cell that composes its own label and offers the
+    /// button's action as a custom action): VoiceOver never stops on the views inside it.
+    /// A property of such a view, or a local made in one of its methods, is inside it.
+    func isInsideAccessibleContainer(_ subject: IconButtonMissingLabelRule.Subject) -> Bool {
+        let owner: String?
+        switch subject {
+        case .member(_, let root):
+            owner = index.localDeclaration(named: root) == nil ? ownerType(of: root) : nil
+        case .local(let declaration):
+            owner = ownerType(of: Int(index.declarations[declaration].keyword))
+        case .instance, .closureArgument, .anonymous:
+            owner = nil
+        }
+        return owner.map { IconButtonMissingLabelRule.isSingleElement($0, project: project) } ?? false
+    }
+
     /// A button class names itself, or callers name its instances.
     func typeIsNamed(_ type: String) -> Bool {
         IconButtonMissingLabelRule.typeIsNamed(type, project: project, labels: labels, accepted: accepted)
+    }
+
+    /// A button class names every instance: an `accessibilityLabel` override, a label or title set on `self`.
+    func typeNamesItself(_ type: String) -> Bool {
+        IconButtonMissingLabelRule.typeNamesItself(type, project: project, labels: labels, accepted: accepted)
     }
 
     /// Whatever created the object is named: a project class that names itself, or a
@@ -108,7 +130,9 @@ struct UIKitContext {
     func creatorIsNamed(_ creator: String) -> Bool {
         // A UIKit class (`UIButton(type:)`, even when the project extends it) says nothing.
         guard KnownTypes.superclass[creator] == nil else { return false }
-        if isProjectType(creator) { return typeIsNamed(creator) }
+        // A class names this instance only by naming itself: a caller that titles its own
+        // instance (`let done = RoundButton(); done.setTitle(…)`) names that one, not this.
+        if isProjectType(creator) { return typeNamesItself(creator) }
         return labels.isLabeledResult(of: creator, by: accepted)
     }
 
@@ -160,20 +184,25 @@ struct UIKitContext {
     /// anywhere, through its declared class, or by the factory that created it.
     func memberIsNamed(_ path: [String], root: Int) -> Bool {
         let receiver = path.joined(separator: ".")
+        // The type whose property the path's last name is, when the file shows it.
+        var lastOwner: String?
         if let local = index.localDeclaration(named: root) {
             // `cell.playButton`: evidence on the same path here, or inside the local's class.
             if namedLocalPaths[local]?.contains(path) == true { return true }
-            if let type = index.inferredTypeName(ofDeclaration: local),
-               !labels.evidence(in: type, receiver: path.dropFirst().joined(separator: "."), project: project).isDisjoint(with: accepted) {
-                return true
+            if let type = index.inferredTypeName(ofDeclaration: local) {
+                if !labels.evidence(in: type, receiver: path.dropFirst().joined(separator: "."), project: project).isDisjoint(with: accepted) {
+                    return true
+                }
+                if path.count == 2, isProjectType(type) { lastOwner = type }
             }
         } else if let owner = ownerType(of: root) {
+            if path.count == 1 { lastOwner = owner }
             if !labels.evidence(in: owner, receiver: receiver, project: project).isDisjoint(with: accepted) { return true }
             if path.count == 1, let type = project.propertyType(in: owner, property: path[0]), creatorIsNamed(type) {
                 return true
             }
         }
-        if let last = path.last, labels.isLabeledReceiver(last, by: accepted) { return true }
+        if let last = path.last, labels.isLabeledReceiver(last, owner: lastOwner, project: project, by: accepted) { return true }
         if path.count == 1, let creator = index.creatorName(ofSubject: root), creatorIsNamed(creator) { return true }
         return false
     }
@@ -181,22 +210,15 @@ struct UIKitContext {
     /// A function or property returning the button: its results are named by callers
     /// (`let b = makeShareButton(); b.accessibilityLabel = …`) or where the property is used.
     func returnedValueIsNamed(_ name: String, owner: String?) -> Bool {
-        if labels.isLabeledResult(of: name, by: accepted) || labels.isLabeledReceiver(name, by: accepted) { return true }
+        if labels.isLabeledResult(of: name, by: accepted)
+            || labels.isLabeledReceiver(name, owner: owner, project: project, by: accepted) { return true }
         guard let owner else { return false }
         return !labels.evidence(in: owner, receiver: name, project: project).isDisjoint(with: accepted)
     }
 
-    /// The function or property a `return` at `token` returns from: the enclosing
-    /// function or computed property, or the lazy property a `{ … }()` closure initializes.
+    /// The function or property a `return` at `token` returns from (`SyntaxIndex.returningDeclaration(at:)`).
     func returningDeclaration(at token: Int) -> Int? {
-        guard let scope = index.innermostScope(containing: token) else { return nil }
-        var current = scope
-        // Control flow (`if`, `switch`) does not change what `return` leaves.
-        while index.scopes[current].kind == .controlFlow, index.scopes[current].parent >= 0 {
-            current = Int(index.scopes[current].parent)
-        }
-        if index.scopes[current].kind == .closure { return index.propertyInitialized(byClosure: current) }
-        return index.enclosingFunction(of: token)
+        index.returningDeclaration(at: token)
     }
 
     /// The innermost closure scope around a token (what `$0` refers to).
@@ -211,6 +233,28 @@ struct UIKitContext {
 }
 
 extension SyntaxIndex {
+    /// The function or property a `return` at `token` returns from: the enclosing
+    /// function or computed property, or the lazy property a `{ … }()` closure initializes.
+    func returningDeclaration(at token: Int) -> Int? {
+        guard let scope = innermostScope(containing: token) else { return nil }
+        var current = scope
+        // Control flow (`if`, `switch`) does not change what `return` leaves.
+        while scopes[current].kind == .controlFlow, scopes[current].parent >= 0 {
+            current = Int(scopes[current].parent)
+        }
+        if scopes[current].kind == .closure { return propertyInitialized(byClosure: current) }
+        return enclosingFunction(of: token)
+    }
+
+    /// The declarations that return local `declaration` (`return button`): the lazy or
+    /// stored property its closure initializes, or the function or computed property.
+    func declarationsReturning(local declaration: Int) -> [Int] {
+        uses(ofLocal: declaration).compactMap { token in
+            guard isName(token - 1, "return"), isAtStatementEnd(token) else { return nil }
+            return returningDeclaration(at: token - 1)
+        }
+    }
+
     /// The identifier tokens in the scope of local `declaration` that refer to it
     /// (its own name included), in order.
     func uses(ofLocal declaration: Int) -> LazyFilterSequence<Range<Int>> {

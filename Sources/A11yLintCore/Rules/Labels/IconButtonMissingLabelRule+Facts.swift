@@ -6,8 +6,12 @@ extension IconButtonMissingLabelRule: CollectingRule {
     struct FileInfo: Sendable {
         /// Evidence inside types: (type, receiver path or "" for `self`, evidence).
         var inTypes: [(type: String, receiver: String, evidence: String)] = []
-        /// name → evidence on a receiver whose last name is `name`, anywhere in the file.
+        /// name → evidence on another object's property whose last name is `name`
+        /// (`cell.playButton.accessibilityLabel = …`), anywhere in the file.
         var labeledReceivers: [String: Set<String>] = [:]
+        /// name → evidence on a type's own property `name` (`doneButton.setTitle(…)` inside
+        /// the type): (type, evidence).
+        var ownReceivers: [String: [(type: String, evidence: String)]] = [:]
         /// creator → evidence on a local or property created by calling `creator`.
         var labeledResults: [String: Set<String>] = [:]
     }
@@ -17,6 +21,8 @@ extension IconButtonMissingLabelRule: CollectingRule {
         /// "Type|receiver" → label evidence written there, in any file.
         var inTypes: [String: Set<String>] = [:]
         var labeledReceivers: [String: Set<String>] = [:]
+        /// name → type → evidence on that type's own property `name`.
+        var ownReceivers: [String: [String: Set<String>]] = [:]
         var labeledResults: [String: Set<String>] = [:]
 
         /// Label evidence on `receiver` inside `type`, in any file and extension; for the
@@ -28,9 +34,19 @@ extension IconButtonMissingLabelRule: CollectingRule {
             return inTypes["\(type)|\(receiver)"] ?? []
         }
 
-        /// Whether a receiver whose last name is `name` gets any of `evidence`, anywhere.
-        func isLabeledReceiver(_ name: String, by evidence: Set<String>) -> Bool {
-            labeledReceivers[name].map { !$0.isDisjoint(with: evidence) } ?? false
+        /// Whether a property named `name` of an object of type `owner` gets any of `evidence`:
+        /// through another object's path anywhere (`cell.playButton.accessibilityLabel = …`), or
+        /// inside `owner`, a superclass or a subclass of it. A property of the same name in an
+        /// unrelated type (another screen's `doneButton`) is another button. With no `owner`
+        /// known, a property of that name in any type counts.
+        func isLabeledReceiver(_ name: String, owner: String?, project: ProjectModel, by evidence: Set<String>) -> Bool {
+            if let found = labeledReceivers[name], !found.isDisjoint(with: evidence) { return true }
+            guard let types = ownReceivers[name] else { return false }
+            return types.contains { type, found in
+                guard !found.isDisjoint(with: evidence) else { return false }
+                guard let owner else { return true }
+                return type == owner || project.isKind(owner, of: type) || project.isKind(type, of: owner)
+            }
         }
 
         /// Whether a local or property created by calling `creator` gets any of `evidence`.
@@ -57,10 +73,27 @@ extension IconButtonMissingLabelRule: CollectingRule {
                 info.inTypes.append((index.declarations[type].nameText, path.joined(separator: "."), item.evidence))
             }
             if let last = path.last, path.count >= 2 || !isLocal {
-                info.labeledReceivers[last, default: []].insert(item.evidence)
+                if path.count == 1, let type = index.enclosingType(of: item.token) {
+                    info.ownReceivers[last, default: []].append((index.declarations[type].nameText, item.evidence))
+                } else {
+                    info.labeledReceivers[last, default: []].insert(item.evidence)
+                }
             }
             if path.count == 1, let root, let creator = index.creatorName(ofSubject: root), KnownTypes.superclass[creator] == nil {
                 info.labeledResults[creator, default: []].insert(item.evidence)
+            }
+            // A local named and returned names what returns it: the property its closure
+            // initializes (`lazy var iconButton = { let b = …; b.accessibilityLabel = …; return b }()`),
+            // or every result of the factory function that returns it.
+            if path.count == 1, isLocal, let root, let local = index.localDeclaration(named: root) {
+                for returner in index.declarationsReturning(local: local) {
+                    let decl = index.declarations[returner]
+                    if decl.kind == .variable, index.isMember(returner), let type = index.enclosingType(of: Int(decl.keyword)) {
+                        info.inTypes.append((index.declarations[type].nameText, decl.nameText, item.evidence))
+                    } else {
+                        info.labeledResults[decl.nameText, default: []].insert(item.evidence)
+                    }
+                }
             }
         }
         return info
@@ -71,6 +104,9 @@ extension IconButtonMissingLabelRule: CollectingRule {
         for info in infos {
             for item in info.inTypes { collected.inTypes["\(item.type)|\(item.receiver)", default: []].insert(item.evidence) }
             for (name, evidence) in info.labeledReceivers { collected.labeledReceivers[name, default: []].formUnion(evidence) }
+            for (name, items) in info.ownReceivers {
+                for item in items { collected.ownReceivers[name, default: [:]][item.type, default: []].insert(item.evidence) }
+            }
             for (creator, evidence) in info.labeledResults { collected.labeledResults[creator, default: []].formUnion(evidence) }
         }
         return collected

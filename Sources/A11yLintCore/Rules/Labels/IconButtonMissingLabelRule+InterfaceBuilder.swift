@@ -16,22 +16,33 @@ extension IconButtonMissingLabelRule {
             if let label = button.accessibility?.label, !label.isEmpty { continue }
             if button.accessibility?.isElement == false { continue }
             if button.runtimeAttributes.contains(where: { accepted.contains($0.keyPath) }) { continue }
+            // A class names this button only by naming itself: a caller titling its own instance names that one.
             if let type = button.customClass,
-               IconButtonMissingLabelRule.typeIsNamed(type, project: context.project, labels: labels,
-                                                      accepted: accepted) { continue }
+               IconButtonMissingLabelRule.typeNamesItself(type, project: context.project, labels: labels,
+                                                          accepted: accepted) { continue }
             let namedInCode = document.outlets(to: button.id).contains { connection in
                 guard let property = connection.property else { return false }
-                if labels.isLabeledReceiver(property, by: accepted) { return true }
-                guard let owner = document.owner(of: connection)?.customClass else { return false }
+                let owner = document.owner(of: connection)?.customClass
+                if labels.isLabeledReceiver(property, owner: owner, project: context.project, by: accepted) { return true }
+                guard let owner else { return false }
                 return !labels.evidence(in: owner, receiver: property, project: context.project).isDisjoint(with: accepted)
             }
-            if namedInCode { continue }
+            if namedInCode || isInsideSingleElement(button, document: document, project: context.project) { continue }
             let judgement = symbolDescriptions.judge(isSystemSymbol(button) ? [image] : [])
             if judgement == .described { continue }
             findings.append(context.finding(at: button, message: IconButtonMissingLabelRule.buttonMessage(image: image),
                                             severity: judgement == .partlyDescribed ? .info : nil))
         }
         return findings
+    }
+
+    /// Whether an enclosing view (a cell, a container) is one accessibility element: its
+    /// class makes itself one in code, or Interface Builder's Accessibility Enabled is on.
+    func isInsideSingleElement(_ button: IBObject, document: IBDocument, project: ProjectModel) -> Bool {
+        document.ancestors(of: button.index).contains { view in
+            view.accessibility?.isElement == true
+                || view.customClass.map { IconButtonMissingLabelRule.isSingleElement($0, project: project) } ?? false
+        }
     }
 
     /// The image a button shows: a state's image or its configuration's image.

@@ -32,15 +32,19 @@ extension IconButtonMissingLabelRule {
         let context = UIKitContext(file: file, labels: labels, evidence: evidence, accepted: acceptedEvidence(file.project))
         var findings: [RuleFinding] = []
         // Buttons shown as a bar button item's custom view: `bar-button-item-missing-label` judges the item.
-        var reported = barItemCustomViews(file)
+        let customViews = barItemCustomViews(file)
+        // Each place an unnamed button is given an image is reported (`setImage` for `.normal`, then for
+        // `.selected`, in each branch of `if #available`): each image is judged by what it shows.
+        var anchors = Set<Int>()
         for candidate in candidates.sorted(by: { $0.anchor < $1.anchor }) {
             let key = subjectKey(candidate.subject, index: index) ?? "anonymous:\(candidate.anchor)"
-            guard !reported.contains(key), !isSystemClearButton(candidate.subject, index: index, project: file.project),
-                  context.isButton(candidate.subject), !context.isNamed(candidate.subject) else { continue }
+            guard !customViews.contains(key), anchors.insert(candidate.anchor).inserted,
+                  !isSystemClearButton(candidate.subject, index: index, project: file.project),
+                  context.isButton(candidate.subject), !context.isNamed(candidate.subject),
+                  !context.isInsideAccessibleContainer(candidate.subject) else { continue }
             let image = imageDescription(from: candidate.image.lowerBound, through: candidate.image.upperBound, index: index)
             let judgement = image.allSymbols ? symbolDescriptions.judge(image.symbols) : .undescribed
             if judgement == .described { continue }
-            reported.insert(key)
             findings.append(file.finding(from: candidate.anchor, through: candidate.anchor,
                                          message: IconButtonMissingLabelRule.buttonMessage(image: image.name),
                                          severity: judgement == .partlyDescribed ? .info : nil))
@@ -220,8 +224,8 @@ extension IconButtonMissingLabelRule {
         return nil
     }
 
-    /// A key that identifies a button within the file, so one button is reported once
-    /// (`nil` for buttons created in place, which are each their own).
+    /// A key that identifies a button within the file, to tell the buttons shown as bar items'
+    /// custom views (`nil` for buttons created in place, which are each their own).
     func subjectKey(_ subject: Subject, index: SyntaxIndex) -> String? {
         switch subject {
         case .instance(let type): return "self:\(type)"
@@ -275,8 +279,10 @@ extension IconButtonMissingLabelRule {
         var sawImage = false
         var token = first
         while token <= last {
+            // `UIImage(named:)`, and `UIImage.init(systemName:)` spelled out.
+            let callee = index.kind(token + 1) == .period && index.isName(token + 2, "init") ? token + 2 : token
             guard index.isName(token, in: IconButtonMissingLabelRule.imageTypes), index.kind(token - 1) != .period,
-                  let image = index.call(named: token), let argument = image.arguments.first else { token += 1; continue }
+                  let image = index.call(named: callee), let argument = image.arguments.first else { token += 1; continue }
             sawImage = true
             let label = argument.label >= 0 ? index.text(Int(argument.label)) : ""
             var found: [String] = []

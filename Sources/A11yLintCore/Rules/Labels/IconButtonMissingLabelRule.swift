@@ -25,12 +25,21 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             `ShareLink` (and configured `components.buttons`) whose label is only an `Image`, `AsyncImage` \
             or configured image; UIKit buttons given an image (`setImage(_:for:)`, \
             `UIButton.systemButton(with:…)`, a configuration's `image`) with no title; storyboard and xib \
-            `<button>`s with an image and no title. A name set anywhere counts: `.accessibilityLabel`, a \
+            `<button>`s with an image and no title. Each place a UIKit button is given an image is judged on \
+            its own (`.normal` and `.selected`, each branch of `if #available`), so an asset image in the \
+            fallback branch is reported even when the other branch shows a described symbol. A name set \
+            anywhere counts: `.accessibilityLabel`, a \
             title, `Label(…)` with `.labelStyle(.iconOnly)`, `Image(_:label:)`, `accessibilityLabel` or a \
             label alias in the same function, in another extension or file, in the button's class (an \
-            override), by the callers of the factory that builds it, through an IB outlet, or the \
-            Identity inspector; so does hiding it (`isAccessibilityElement = false`, \
-            `.accessibilityHidden(true)`, an enclosing element that ignores or combines its children). \
+            override), in the closure or factory that builds it, by the callers of the factory, through an \
+            IB outlet, or the Identity inspector. A label is resolved by the type that owns the property: \
+            `doneButton.setTitle(…)` in another screen names that screen's button, not this one (a \
+            superclass or subclass counts), and one caller titling its instance of a button class names no \
+            other instance. Hiding counts too (`isAccessibilityElement = false`, \
+            `.accessibilityHidden(true)`, an enclosing element that ignores or combines its children), and \
+            so does a view that is itself one accessibility element (a cell whose every \
+            `isAccessibilityElement` write on `self` is `true`, or an IB ancestor with Accessibility \
+            Enabled): VoiceOver does not stop on the buttons inside it. \
             Toolbar and navigation-bar buttons, and buttons shown as a bar button item's custom view, are \
             left to `bar-button-item-missing-label`. Code under `#if os(macOS)` is checked too: VoiceOver on \
             the Mac reads an unnamed button the same way. SF Symbols \
@@ -42,8 +51,8 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             through a custom view modifier, a label set by a factory before the image is set elsewhere, \
             toolbar buttons in macOS-only code (neither rule reports them), a custom button class used as \
             a bar item's custom view, and configured buttons showing only configured images in a file that \
-            mentions no `Image`. A label set on another button with the same property name \
-            (`cell.playButton`) silences this one.
+            mentions no `Image`. A label set through another object's path with the same property name \
+            (`cell.playButton` on a cell of unknown type) silences this one.
             """,
         fix: """
             Name the button: `Button("Share", systemImage: "square.and.arrow.up") { … }`, \
@@ -172,9 +181,23 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
     /// Whether a button class names itself (an `accessibilityLabel` override, a label
     /// or title set on `self`), or callers name its instances (`let b = IconButton(); b.accessibilityLabel = …`).
     static func typeIsNamed(_ type: String, project: ProjectModel, labels: Collected, accepted: Set<String>) -> Bool {
+        typeNamesItself(type, project: project, labels: labels, accepted: accepted) || labels.isLabeledResult(of: type, by: accepted)
+    }
+
+    /// Whether a button class names every instance of itself: an `accessibilityLabel`
+    /// override, a label or title set on `self` (in it or a superclass).
+    static func typeNamesItself(_ type: String, project: ProjectModel, labels: Collected, accepted: Set<String>) -> Bool {
         if !labels.evidence(in: type, receiver: "", project: project).isDisjoint(with: accepted) { return true }
-        if project.writes(in: type, receiver: "").contains(where: { accepted.contains($0.member) }) { return true }
-        return labels.isLabeledResult(of: type, by: accepted)
+        return project.writes(in: type, receiver: "").contains { accepted.contains($0.member) }
+    }
+
+    /// Whether instances of a view class are one accessibility element: every write of
+    /// `isAccessibilityElement` on `self` (in it, a superclass or an extension, or an
+    /// override returning it) is `true`. Its subviews are not separate VoiceOver stops.
+    static func isSingleElement(_ type: String, project: ProjectModel) -> Bool {
+        guard !project.isKind(type, of: "UIViewController") else { return false }
+        let writes = project.writes(in: type, receiver: "").filter { $0.member == "isAccessibilityElement" }
+        return !writes.isEmpty && writes.allSatisfy { $0.value.contains(.isTrue) }
     }
 
     // MARK: - Messages

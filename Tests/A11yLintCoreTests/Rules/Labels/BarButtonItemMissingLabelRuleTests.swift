@@ -274,4 +274,53 @@ final class BarButtonItemMissingLabelRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Dashboard.swift", source)]), ["Dashboard.swift:5"])
     }
+
+    func testParenthesizedNavigationBarItemsWithLabelArguments() {
+        let source = """
+        struct GenresView: View {
+            @State private var sorting = false
+            var body: some View {
+                List { Text("Drama") }
+                    .navigationBarItems(trailing: (
+                        Button(action: { sorting.toggle() }, label: {
+                            Image(systemName: "line.horizontal.3.decrease.circle")
+                        })
+                    ))
+                    .navigationBarItems(leading: Button(action: { sorting = false }, label: { Image(systemName: "xmark") }))
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Genres.swift", source)]), ["Genres.swift:6"])
+    }
+
+    func testACustomViewOfAButtonSubclassThatNamesNothingIsAButton() {
+        let buttons = """
+        final class WideButton: UIButton {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
+        }
+        final class LabeledButton: UIButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityLabel = String(localized: "Done")
+            }
+        }
+        """
+        let screen = """
+        final class NewServerViewController: UIViewController {
+            lazy var doneButton: WideButton = {
+                let doneButton = WideButton()
+                doneButton.setImage(UIImage(named: "check"), for: .normal)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(customView: doneButton)
+                return doneButton
+            }()
+            lazy var otherButton: LabeledButton = {
+                let otherButton = LabeledButton()
+                otherButton.setImage(UIImage(named: "check"), for: .normal)
+                navigationItem.leftBarButtonItem = UIBarButtonItem(customView: otherButton)
+                return otherButton
+            }()
+        }
+        """
+        XCTAssertEqual(lines([("Buttons.swift", buttons), ("NewServer.swift", screen)]), ["NewServer.swift:5"])
+    }
 }

@@ -303,9 +303,10 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(lines([("Story.swift", controller), ("Story+Accessibility.swift", accessibility)]), ["Story.swift:8"])
+        XCTAssertEqual(lines([("Story.swift", controller), ("Story+Accessibility.swift", accessibility)]),
+                       ["Story.swift:8", "Story.swift:9"])
         let found = lint([("Story.swift", controller)], rules: [id])
-        XCTAssertEqual(found.map(\.start.line), [7, 8])
+        XCTAssertEqual(found.map(\.start.line), [7, 8, 9])
         XCTAssertEqual(found.first?.message, IconButtonMissingLabelRule.buttonMessage(image: "share-story"))
     }
 
@@ -700,5 +701,203 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
         }
         """
         XCTAssertEqual(lines([("Treatments.swift", source)]), ["Treatments.swift:8", "Treatments.swift:10"])
+    }
+
+    // MARK: - Every image, owning types, containers
+
+    func testEveryImageAButtonIsGivenIsJudgedOnItsOwn() {
+        let source = """
+        final class RecorderBar: UIView {
+            @IBOutlet var sendButton: UIButton!
+            @IBOutlet var helpButton: UIButton!
+            func showRecording() {
+                sendButton.setImage(UIImage(named: "wave"), for: .normal)
+                sendButton.setImage(UIImage(named: "wave-pressed"), for: .highlighted)
+            }
+            func showText() {
+                sendButton.setImage(UIImage(systemName: "arrow.up.circle.fill"), for: .normal)
+                if #available(iOS 13.0, *) {
+                    helpButton.setImage(UIImage.init(systemName: "questionmark.circle"), for: .normal)
+                } else {
+                    helpButton.setImage(UIImage.init(named: "help-legacy"), for: .normal)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("RecorderBar.swift", source)]),
+                       ["RecorderBar.swift:5", "RecorderBar.swift:6", "RecorderBar.swift:9", "RecorderBar.swift:13"])
+    }
+
+    func testALabelNamesThePropertyOfItsOwnTypeOnly() {
+        let settings = """
+        final class KeySettingsViewController: UIViewController {
+            let doneButton = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                doneButton.setTitle(String(localized: "Done"), for: .normal)
+            }
+        }
+        class FormViewController: UIViewController {
+            let clearButton = UIButton(type: .system)
+            func configure() { clearButton.accessibilityLabel = String(localized: "Clear") }
+        }
+        """
+        let server = """
+        final class ServerViewController: UIViewController {
+            let doneButton = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                doneButton.setImage(UIImage(named: "check"), for: .normal)
+            }
+        }
+        final class AddressFormViewController: FormViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                clearButton.setImage(UIImage(named: "clear-form"), for: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("KeySettings.swift", settings), ("Server.swift", server)]), ["Server.swift:5"])
+    }
+
+    func testOneTitledInstanceNamesNoOtherInstanceOfItsClass() {
+        let source = """
+        final class PillButton: UIButton {}
+        final class Toolbar: UIView {
+            lazy var acceptButton: PillButton = {
+                let button = PillButton()
+                button.setTitle(String(localized: "Accept"), for: .normal)
+                return button
+            }()
+            lazy var rejectButton: PillButton = {
+                let button = PillButton()
+                button.setImage(UIImage(named: "reject"), for: .normal)
+                return button
+            }()
+        }
+        final class NamedPillButton: UIButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityLabel = String(localized: "Accept")
+            }
+        }
+        func makeAccept() -> UIButton {
+            let button = NamedPillButton()
+            button.setImage(UIImage(named: "accept"), for: .normal)
+            return button
+        }
+        """
+        XCTAssertEqual(lines([("Toolbar.swift", source)]), ["Toolbar.swift:10"])
+    }
+
+    func testAPropertyIsNamedByTheClosureOrFactoryThatBuildsIt() {
+        let source = """
+        final class GroupTitleCell: UITableViewCell {
+            private lazy var iconButton: UIButton = {
+                let button = UIButton(configuration: .tinted())
+                button.accessibilityLabel = String(localized: "Icon")
+                return button
+            }()
+            private lazy var colorButton: UIButton = {
+                let button = UIButton(configuration: .tinted())
+                return button
+            }()
+            private let tagButton = makeTagButton()
+            var icon: UIImage? {
+                didSet {
+                    iconButton.configuration?.image = icon
+                    colorButton.configuration?.image = icon
+                    tagButton.setImage(UIImage(named: "tag"), for: .normal)
+                }
+            }
+        }
+        func makeTagButton() -> UIButton {
+            let button = UIButton(type: .system)
+            button.accessibilityLabel = String(localized: "Tags")
+            return button
+        }
+        """
+        XCTAssertEqual(lines([("GroupTitleCell.swift", source)]), ["GroupTitleCell.swift:15"])
+    }
+
+    func testButtonsInsideAViewThatIsOneElementAreNoStops() {
+        let cell = """
+        final class AccountCell: UICollectionViewListCell {
+            let ejectButton = UIButton(type: .system)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                var config = UIButton.Configuration.plain()
+                config.image = UIImage(named: "eject")
+                ejectButton.configuration = config
+                isAccessibilityElement = true
+            }
+        }
+        final class TogglingCell: UITableViewCell {
+            let starButton = UIButton(type: .system)
+            func configure(expanded: Bool) {
+                isAccessibilityElement = true
+                starButton.setImage(UIImage(named: "star"), for: .normal)
+                if expanded { isAccessibilityElement = false }
+            }
+        }
+        final class AccountsViewController: UIViewController {
+            let addButton = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addButton.setImage(UIImage(named: "add-account"), for: .normal)
+                view.isAccessibilityElement = true
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Cells.swift", cell)]), ["Cells.swift:15", "Cells.swift:23"])
+    }
+
+    func testAnInterfaceBuilderButtonInsideAnElementCellIsNoStop() {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="c1" customClass="MessageCell">
+                    <tableViewCellContentView key="contentView" id="cv1">
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                                <state key="normal" image="read-receipt"/>
+                            </button>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                <tableViewCell contentMode="scaleToFill" id="c2" customClass="PlainCell">
+                    <tableViewCellContentView key="contentView" id="cv2">
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b2">
+                                <state key="normal" image="retry-send"/>
+                            </button>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                <view contentMode="scaleToFill" id="v3">
+                    <accessibility key="accessibilityConfiguration">
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b3">
+                            <state key="normal" image="badge-icon"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let swift = """
+        final class MessageCell: UITableViewCell {}
+        extension MessageCell {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                isAccessibilityElement = true
+            }
+        }
+        final class PlainCell: UITableViewCell {}
+        """
+        XCTAssertEqual(lines([("Cells.xib", xib), ("MessageCell.swift", swift)]), ["Cells.xib:16"])
     }
 }
