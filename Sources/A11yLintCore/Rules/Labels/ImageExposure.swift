@@ -94,6 +94,9 @@ final class ImageExposureWalker {
     /// `accompanied`: the content being judged also shows something that may name a control.
     func exposure(of subject: ClosedRange<Int>, accompanied: Bool, depth: Int = 0) -> ImageExposure {
         if covered(after: subject.upperBound) { return .covered }
+        if let bound = conditionalBinding(at: subject.lowerBound, subject: subject, accompanied: accompanied, depth: depth) {
+            return bound
+        }
         if isStoredValue(subject.lowerBound) { return .value }
         var current = subject.lowerBound
         while let opener = index.enclosingOpener(of: current) {
@@ -232,6 +235,31 @@ final class ImageExposureWalker {
         return result
     }
 
+    /// An optional image bound by `if let logo = vendorLogo() { logo }` is shown where the branch
+    /// uses the binding: judged at those uses (the worst of them, or `.value` when there are none).
+    /// `nil` when the expression at `start` is not the whole value of such a binding.
+    func conditionalBinding(at start: Int, subject: ClosedRange<Int>, accompanied: Bool, depth: Int) -> ImageExposure? {
+        guard index.isOperator(start - 1, "="), index.kind(start - 2) == .identifier,
+              index.isText(start - 3, "let") || index.isText(start - 3, "var"),
+              index.isText(start - 4, "if") || index.kind(start - 4) == .comma,
+              let brace = index.bodyBrace(after: subject.upperBound), let scope = index.scope(openedBy: brace),
+              index.scopes[scope].kind == .controlFlow else { return nil }
+        // The binding's value ends at the subject (`if let a = b ?? c` is judged as stored).
+        guard index.kind(subject.upperBound + 1) == .leftBrace || index.kind(subject.upperBound + 1) == .comma
+        else { return nil }
+        guard depth < 6 else { return .value }
+        let nameToken = start - 2
+        let close = Int(index.scopes[scope].close)
+        var result = ImageExposure.value
+        for probe in positions(of: index.text(nameToken)) where probe > brace && probe < close {
+            guard index.kind(probe - 1) != .period, index.kind(probe + 1) != .colon,
+                  index.declaration(namedBy: probe) == nil else { continue }
+            let outcome = exposure(of: probe...probe, accompanied: accompanied, depth: depth + 1)
+            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+        }
+        return result
+    }
+
     /// Judges one enclosing call: a result ends the walk, `nil` continues outwards.
     func judge(_ call: CallSite, at position: Int, subject: ClosedRange<Int>, isArgument: Bool,
                accompanied: Bool) -> ImageExposure? {
@@ -333,7 +361,12 @@ final class ImageExposureWalker {
         let decl = index.declarations[declaration]
         let type = declaredType(of: declaration)
         if let type, type.contains("Image"), !type.contains("View") {
-            return .value                                           // `var icon: Image { … }`, `func image() -> Image`
+            // `var icon: Image { … }`, `func image() -> Image?`: a SwiftUI image handed out as a value,
+            // shown where its type uses it (`Link(…) { icon }`), like a view helper; `.value` when this
+            // file never shows it. Other image types (`UIImage`, `CGImage`) are values.
+            guard ImageExposureWalker.isSwiftUIImageType(type), decl.kind == .variable || decl.kind == .function,
+                  decl.body >= 0 else { return .value }
+            return helper(declaration, accompanied: accompanied, depth: depth)
         }
         guard decl.kind == .variable || decl.kind == .function, decl.body >= 0 else { return .exposed }
         let parent = Int(decl.parent)
@@ -401,6 +434,14 @@ final class ImageExposureWalker {
         if !isCut { bodies[key] = result }
         isCut = isCut || wasCut
         return result
+    }
+
+    /// Whether a declared type (as text) is SwiftUI's `Image`, optional or not.
+    static func isSwiftUIImageType(_ type: String) -> Bool {
+        var text = Substring(type.filter { !$0.isWhitespace })
+        if text.hasSuffix("?") { text = text.dropLast() }
+        if text.hasPrefix("SwiftUI.") { text = text.dropFirst("SwiftUI.".count) }
+        return text == "Image"
     }
 
     /// The declared type of a property, or the return type of a function, as text.

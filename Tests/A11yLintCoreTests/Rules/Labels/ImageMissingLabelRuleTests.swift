@@ -133,6 +133,37 @@ final class ImageMissingLabelRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Gallery.swift", source)]), [])
     }
 
+    func testImageTypedHelpersAreJudgedWhereTheirTypeShowsThem() {
+        let source = """
+        struct QuickActionTile: View {
+            let kind: Kind
+            private var glyph: Image {
+                switch kind {
+                case .log: return Image("log-entry")
+                case .timer: return Image("stopwatch")
+                }
+            }
+            func badge(for level: Int) -> Image? {
+                level > 2 ? Image("badge-gold") : nil
+            }
+            private var shareThumbnail: Image { Image("share-thumb") }
+            private var legacyArt: UIImage { UIImage(named: "legacy")! }
+            var body: some View {
+                HStack {
+                    Link(destination: kind.url) { glyph.resizable() }
+                    if let badge = badge(for: 3) { badge }
+                    badge(for: 1)
+                        .accessibilityHidden(true)
+                }
+            }
+        }
+        """
+        // The Link's only content is `glyph` (both cases); `badge(for:)` is shown once unhidden;
+        // `shareThumbnail` is never shown by its type.
+        XCTAssertEqual(lines([("QuickActionTile.swift", source)]),
+                       ["QuickActionTile.swift:5", "QuickActionTile.swift:6", "QuickActionTile.swift:10"])
+    }
+
     func testViewHelpersAreJudgedWhereTheyAreUsed() {
         let source = """
         struct Header: View {
