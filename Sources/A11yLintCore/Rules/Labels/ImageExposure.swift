@@ -253,11 +253,18 @@ final class ImageExposureWalker {
         var result = ImageExposure.value
         for probe in positions(of: index.text(nameToken)) where probe > brace && probe < close {
             guard index.kind(probe - 1) != .period, index.kind(probe + 1) != .colon,
-                  index.declaration(namedBy: probe) == nil else { continue }
+                  index.declaration(namedBy: probe) == nil, !isPassedOn(probe) else { continue }
             let outcome = exposure(of: probe...probe, accompanied: accompanied, depth: depth + 1)
             if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
         }
         return result
+    }
+
+    /// Whether the value at `position` is handed to a call or collection (`Image(nsImage: icon)`,
+    /// `[icon]`) rather than shown as itself: inside parentheses or brackets.
+    func isPassedOn(_ position: Int) -> Bool {
+        guard let opener = index.enclosingOpener(of: position), let kind = index.kind(opener) else { return false }
+        return kind == .leftParen || kind == .leftSquare
     }
 
     /// Judges one enclosing call: a result ends the walk, `nil` continues outwards.
@@ -366,6 +373,12 @@ final class ImageExposureWalker {
             // file never shows it. Other image types (`UIImage`, `CGImage`) are values.
             guard ImageExposureWalker.isSwiftUIImageType(type), decl.kind == .variable || decl.kind == .function,
                   decl.body >= 0 else { return .value }
+            // A member of a type that this file never shows is judged where other files show it
+            // (`if let icon = status.systemIcon() { icon }` in a view), recorded in pass 1.
+            if decl.parent >= 0, index.declarations[Int(decl.parent)].kind.isType, helperReferences(of: declaration).isEmpty,
+               let project, let contexts = uses.memberUses[decl.nameText] {
+                return resolve(contexts, accompanied: accompanied, project: project)
+            }
             return helper(declaration, accompanied: accompanied, depth: depth)
         }
         guard decl.kind == .variable || decl.kind == .function, decl.body >= 0 else { return .exposed }
@@ -442,6 +455,68 @@ final class ImageExposureWalker {
         if text.hasSuffix("?") { text = text.dropLast() }
         if text.hasPrefix("SwiftUI.") { text = text.dropFirst("SwiftUI.".count) }
         return text == "Image"
+    }
+
+    /// The worst outcome over recorded use contexts, following uses in views' bodies to their uses.
+    func resolve(_ contexts: Set<ImageUseContext>, accompanied: Bool, project: ProjectModel) -> ImageExposure {
+        var result = ImageExposure.value
+        for context in contexts {
+            var outcome = context
+            switch context {
+            case .onlyContent:
+                if accompanied { outcome = .covered }
+            case .body(let outer, let outerNamed):
+                outcome = resolveBody(outer, accompanied: accompanied || outerNamed, project: project)
+            default:
+                break
+            }
+            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+        }
+        return result
+    }
+
+    /// Pass 1: the contexts of member references shown as views in this file — a line that starts
+    /// with `receiver.member` or `receiver.member(…)` (`status.systemIcon()`), or the whole value of
+    /// `if let icon = receiver.member(…)` — by member name, previews (`hidden`) left out. Only
+    /// outcomes other than `.value` are kept; pass 2 looks up the names of image-typed members.
+    func memberUseContexts(skipping hidden: [ByteRange]) -> [(name: String, context: ImageUseContext)] {
+        var result: [(name: String, context: ImageUseContext)] = []
+        var showsViews: [Int: Bool] = [:]
+        for position in 0..<index.count where index.tokens[position].kind == .identifier && index.kind(position - 1) == .period {
+            // The receiver: a plain path of names (`deviceStatus.systemIcon`, `self.model.icon`).
+            var start = position - 2
+            while index.kind(start) == .identifier || index.isText(start, "self") {
+                guard index.kind(start - 1) == .period else { break }
+                start -= 2
+            }
+            guard index.kind(start) == .identifier || index.isText(start, "self"), start < position else { continue }
+            var end = position
+            if let call = index.call(named: position) {
+                guard call.open >= 0, call.trailingClosures.isEmpty else { continue }
+                end = Int(call.end)
+            }
+            // `settings.icon = …` is a write, not a view.
+            if index.isOperator(end + 1, "=") || index.isOperator(end + 1, "+=") || index.isOperator(end + 1, "-=") { continue }
+            let bound = index.isOperator(start - 1, "=") && index.isText(start - 4, "if")
+            guard bound || index.isAtStartOfLine(start) && !isPassedOn(start), index.kind(start - 1) != .period
+            else { continue }
+            if let function = index.enclosingFunction(of: position) {
+                let shows = showsViews[function] ?? {
+                    let declaration = index.declarations[function]
+                    let value = declaration.nameText == "body" || declaredType(of: function)?.contains("View") == true
+                    showsViews[function] = value
+                    return value
+                }()
+                if !shows { continue }
+            } else {
+                continue
+            }
+            let offset = index.tokens[position].start
+            if hidden.contains(where: { $0.contains(offset) }) { continue }
+            let context = exposure(of: start...end, accompanied: false)
+            if context != .value && context != .covered { result.append((index.text(position), context)) }
+        }
+        return result
     }
 
     /// The declared type of a property, or the return type of a function, as text.
