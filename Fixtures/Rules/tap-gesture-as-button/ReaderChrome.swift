@@ -140,3 +140,20 @@ final class WorkspacePickerView: UIView {
         })
     }
 }
+
+/// A parallax cover whose image stops taking touches while it moves: its tap never fires.
+final class CoverParallaxView: UIView {
+    private let coverImage = UIImageView()
+    private let titleLabel = UILabel()
+
+    func startParallax() {
+        coverImage.isUserInteractionEnabled = false
+        coverImage.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openCover)))
+        titleLabel.isUserInteractionEnabled = true
+        titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openCover)))  // expect: tap-gesture-as-button
+    }
+
+    @objc private func openCover() {
+        delegate?.coverViewDidOpen(self)
+    }
+}

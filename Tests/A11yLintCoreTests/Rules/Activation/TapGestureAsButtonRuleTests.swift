@@ -118,6 +118,24 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Strip.swift", source)]), ["Strip.swift:18", "Strip.swift:21", "Strip.swift:23"])
     }
 
+    func testInteractionTurnedOffBeforeAttachingNeverFires() {
+        let source = """
+        final class GalleryCell: UIView {
+            let photo = UIImageView()
+            let caption = UILabel()
+            func setUp() {
+                photo.isUserInteractionEnabled = false
+                photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                caption.isUserInteractionEnabled = false
+                caption.isUserInteractionEnabled = true
+                caption.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+            }
+            @objc func open() { delegate?.openPhoto() }
+        }
+        """
+        XCTAssertEqual(lines([("Gallery.swift", source)]), ["Gallery.swift:9"])
+    }
+
     func testLazyClosureRecognizerAttachedToALabel() {
         let source = """
         final class FeedViewController: UIViewController {
