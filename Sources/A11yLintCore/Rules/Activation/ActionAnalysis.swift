@@ -18,12 +18,15 @@ public enum ActionKind: Sendable, Equatable {
     /// Reads where the touch landed (`gesture.location(in: view)`): tap-to-focus a
     /// camera, pick a point on a chart. A spatial input, not a button.
     case spatial
+    /// Only hides the screen's chrome (`hideBars()`, `setNavigationBarHidden(true, …)`): the bars'
+    /// own controls stay reachable, and nothing is lost when the tap is not a button.
+    case hidesChrome
     case other
 
     /// Whether the action never needs button semantics, whatever view is tapped.
     public var isExemptAnywhere: Bool {
         switch self {
-        case .empty, .keyboard, .focus, .forwarding, .multiTap, .spatial: return true
+        case .empty, .keyboard, .focus, .forwarding, .multiTap, .spatial, .hidesChrome: return true
         case .closing, .other: return false
         }
     }
@@ -95,7 +98,8 @@ extension SyntaxIndex {
     func combine(_ kinds: [ActionKind]) -> ActionKind {
         let meaningful = kinds.filter { $0 != .empty }
         if meaningful.isEmpty { return .empty }
-        for kind in [ActionKind.multiTap, .other, .closing, .forwarding, .keyboard] where meaningful.contains(kind) {
+        for kind in [ActionKind.multiTap, .other, .closing, .forwarding, .keyboard, .hidesChrome]
+        where meaningful.contains(kind) {
             return kind
         }
         return .focus
@@ -120,6 +124,11 @@ extension SyntaxIndex {
                 guard let name = target.last.map({ text(Int($0)) }) else { return .other }
                 let lower = name.lowercased()
                 if lower.contains("focus") || lower.hasPrefix("active") || lower.hasSuffix("responder") { return .focus }
+                // `isNavigationBarHidden = true`, `navigationBar.isHidden = true`: hiding the bars.
+                if isName(probe + 1, "true"), lower.hasSuffix("barhidden")
+                    || name == "isHidden" && target.dropLast().last.map({ SyntaxIndex.isBar(text(Int($0))) }) == true {
+                    return .hidesChrome
+                }
                 if isName(probe + 1, "nil") || isName(probe + 1, "false") { return .closing }
                 // `overlay.isHidden = true`: hiding a view is closing it.
                 if name == "isHidden", isName(probe + 1, "true") { return .closing }
@@ -144,6 +153,7 @@ extension SyntaxIndex {
         if SyntaxIndex.focusCalls.contains(name) { return .focus }
         if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" { return .forwarding }
         if SyntaxIndex.removalCalls.contains(name) { return .closing }
+        if hidesChrome(callee: callee) { return .hidesChrome }
         if SyntaxIndex.keyboardWords.contains(where: { name.contains($0) }) { return .keyboard }
         // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
         if name == "sendAction", contains("resignFirstResponder", from: first, through: last) { return .keyboard }
@@ -161,6 +171,107 @@ extension SyntaxIndex {
             }
         }
         return .other
+    }
+
+    /// Whether a name is a bar of the screen's chrome (`navigationBar`, `toolbar`, `tabBar`).
+    static func isBar(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("navigationbar") || lower.hasSuffix("toolbar") || lower.hasSuffix("tabbar")
+    }
+
+    /// What follows "hide"/"show"/"toggle" in a call that changes the screen's chrome:
+    /// `hideBars`, `showControls`, `toggleBarVisibility`, `toggleFullScreen`, `hideUI`.
+    static let chromeNames = ["bar", "bars", "chrome", "controls", "ui", "hud", "interface", "fullscreen", "toolbar",
+                              "navigationbar", "barvisibility", "barsvisibility", "chromevisibility", "controlsvisibility"]
+
+    /// Whether the call whose name is token `callee` only hides chrome: `hideBars()`,
+    /// `hideNavigationBar()`, `setNavigationBarHidden(true, animated: true)`.
+    func hidesChrome(callee: Int) -> Bool {
+        let name = text(callee)
+        if name == "setNavigationBarHidden" || name == "setToolbarHidden" {
+            return call(named: callee)?.arguments.first.map { isName(Int($0.start), "true") && $0.start == $0.end } ?? false
+        }
+        let lower = name.lowercased()
+        guard lower.hasPrefix("hide"), !lower.hasPrefix("hideshow") else { return false }
+        return SyntaxIndex.chromeNames.contains(String(lower.dropFirst(4)))
+    }
+
+    /// Whether tokens `first...last` show or toggle the screen's chrome: a call named
+    /// `showBars()`, `showHideBars()`, `toggleBarVisibility()`, `toggleFullScreen()`;
+    /// `isNavigationBarHidden.toggle()`, `fullScreen.toggle()`, `isFullScreen = !isFullScreen`;
+    /// `setNavigationBarHidden(false, …)` or with a computed value. Such a tap brings hidden
+    /// bars back, so it is the way back to the screen's controls.
+    public func revealsChrome(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where tokens[probe].kind == .identifier {
+            let name = text(probe)
+            let lower = name.lowercased()
+            if name == "setNavigationBarHidden" || name == "setToolbarHidden" {
+                if let argument = call(named: probe)?.arguments.first,
+                   !(argument.start == argument.end && isName(Int(argument.start), "true")) { return true }
+                continue
+            }
+            let togglesState = lower.contains("fullscreen") || lower.hasSuffix("barhidden") || lower.hasSuffix("barshidden")
+                || lower.hasSuffix("chromehidden") || lower.hasSuffix("controlshidden")
+            if togglesState {
+                // `fullScreen.toggle()`, `isNavigationBarHidden = !…`, `= false`.
+                if kind(probe + 1) == .period, isName(probe + 2, "toggle") { return true }
+                if isOperator(probe + 1, "="), isOperator(probe + 2, "!") || lower.hasSuffix("hidden") && isName(probe + 2, "false") {
+                    return true
+                }
+            }
+            guard call(named: probe) != nil else { continue }
+            for prefix in ["toggle", "showhide", "show"] where lower.hasPrefix(prefix) {
+                if SyntaxIndex.chromeNames.contains(String(lower.dropFirst(prefix.count))) { return true }
+                break
+            }
+        }
+        return false
+    }
+
+    /// Views that tokens `first...last` remove or hide, by their last name: `overlay.removeFromSuperview()`,
+    /// `dimView?.isHidden = true`, `coverView.alpha = 0`; `"self"` for a bare or `self.` `removeFromSuperview()`.
+    public func removedViews(from first: Int, through last: Int) -> Set<String> {
+        var names: Set<String> = []
+        guard first <= last else { return names }
+        for probe in first...min(last, count - 1) where tokens[probe].kind == .identifier {
+            let isRemoval = isText(probe, "removeFromSuperview") && call(named: probe) != nil
+            let isHiding = (isText(probe, "isHidden") && isOperator(probe + 1, "=") && isName(probe + 2, "true"))
+                || (isText(probe, "alpha") && isOperator(probe + 1, "=") && (isText(probe + 2, "0") || isText(probe + 2, "0.0")))
+            guard isRemoval || isHiding, kind(probe - 1) == .period || isRemoval else { continue }
+            guard kind(probe - 1) == .period else { names.insert("self"); continue }
+            var end = probe - 2
+            if isOperator(end, "?") || isOperator(end, "!") { end -= 1 }
+            let path = pathNames(targetPath(endingAt: end))
+            names.insert(path.last ?? "self")
+        }
+        return names
+    }
+
+    /// The body of the handler function named by token `name` (see `classifyHandler`), then the
+    /// bodies of the functions of its type in this file that the handler calls directly
+    /// (`screenLockUpdate(enabled: false)`, `self.close()`), at most eight: what the tap runs.
+    public func handlerBodies(named name: Int) -> [ClosedRange<Int>] {
+        let candidates = functions(named: text(name)).filter { declarations[$0].body >= 0 }
+        let type = enclosingType(of: name)
+        guard let declaration = candidates.last(where: { enclosingType(of: Int(declarations[$0].keyword)) == type })
+            ?? candidates.last else { return [] }
+        let body = scopes[Int(declarations[declaration].body)]
+        guard Int(body.open) + 1 <= Int(body.close) - 1 else { return [] }
+        var bodies = [(Int(body.open) + 1)...(Int(body.close) - 1)]
+        let owner = enclosingType(of: Int(declarations[declaration].keyword)).map { declarations[$0].nameText }
+        var seen: Set<Int> = [declaration]
+        for probe in bodies[0] where tokens[probe].kind == .identifier && bodies.count < 9 {
+            guard kind(probe - 1) != .period || isName(probe - 2, "self"), call(named: probe) != nil else { continue }
+            for callee in functions(named: text(probe)) where declarations[callee].body >= 0 && !seen.contains(callee) {
+                guard enclosingType(of: Int(declarations[callee].keyword)).map({ declarations[$0].nameText }) == owner
+                else { continue }
+                seen.insert(callee)
+                let scope = scopes[Int(declarations[callee].body)]
+                if Int(scope.open) + 1 <= Int(scope.close) - 1 { bodies.append((Int(scope.open) + 1)...(Int(scope.close) - 1)) }
+            }
+        }
+        return bodies
     }
 
     /// Whether tokens `first...last` ask where the touch landed: `location(in:)`,

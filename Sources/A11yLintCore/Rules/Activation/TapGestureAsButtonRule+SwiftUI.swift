@@ -134,10 +134,41 @@ extension TapGestureAsButtonRule {
             return nil
         })
         guard !cleared.isEmpty else { return false }
+        var boundary: Int?
+        if isShown(at: base, onlyWhileSetting: cleared, boundary: &boundary, index: index) { return true }
+        // A view helper (`func enlargedPoster() -> some View`) shown from its type's body inside
+        // `if selected != nil { enlargedPoster() }`: the condition sits at the helper's uses (one level).
+        guard let boundary, index.scopes[boundary].kind == .functionBody || index.scopes[boundary].kind == .propertyBody,
+              index.scopes[boundary].declaration >= 0 else { return false }
+        let helper = index.declarations[Int(index.scopes[boundary].declaration)]
+        guard helper.nameText != "body", helper.kind == .function || helper.kind == .variable,
+              let owner = index.enclosingType(of: Int(helper.keyword)) else { return false }
+        let ownerName = index.declarations[owner].nameText
+        var uses = 0
+        for position in 0..<index.count where index.tokens[position].kind == .identifier
+            && index.isText(position, equalTo: helper.nameText) && position != Int(helper.name) {
+            guard index.kind(position - 1) != .period || index.isName(position - 2, "self"),
+                  helper.kind == .variable || index.call(named: position) != nil,
+                  index.kind(position + 1) != .colon, index.declaration(namedBy: position) == nil,
+                  index.enclosingType(of: position).map({ index.declarations[$0].nameText }) == ownerName else { continue }
+            uses += 1
+            var ignored: Int?
+            guard isShown(at: position, onlyWhileSetting: cleared, boundary: &ignored, index: index) else { return false }
+        }
+        return uses > 0
+    }
+
+    /// Whether the view at `position` sits in an `if` whose condition reads one of `cleared`
+    /// within its declaration; `boundary` gets the declaration's body scope where the walk stopped.
+    func isShown(at position: Int, onlyWhileSetting cleared: Set<String>, boundary: inout Int?, index: SyntaxIndex) -> Bool {
         var found = false
-        index.forEachEnclosingScope(of: base) { scope in
+        var stop: Int?
+        index.forEachEnclosingScope(of: position) { scope in
             let kind = index.scopes[scope].kind
-            if kind == .functionBody || kind == .propertyBody || kind == .accessor || kind == .typeBody { return false }
+            if kind == .functionBody || kind == .propertyBody || kind == .accessor || kind == .typeBody {
+                stop = scope
+                return false
+            }
             guard kind == .controlFlow else { return true }
             // The condition between `if` and `{` (bounded: conditions are short).
             var probe = Int(index.scopes[scope].open) - 1
@@ -154,7 +185,27 @@ extension TapGestureAsButtonRule {
             }
             return true
         }
+        boundary = stop
         return found
+    }
+
+    /// Whether a control at the same level of the same stack as the tapped view (not in another
+    /// branch of an `if`) does everything the tap does: the tap only widens that control's target.
+    func repeatsSiblingControl(base: Int, actions: Set<String>, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard !actions.isEmpty, let scope = index.innermostScope(containing: base), index.scopes[scope].kind == .closure,
+              let container = index.owningCall(ofOpener: Int(index.scopes[scope].open)),
+              ImageExposureWalker.containers.contains(index.text(Int(container.name))) else { return false }
+        let open = Int(index.scopes[scope].open)
+        let close = Int(index.scopes[scope].close)
+        guard open + 1 < close else { return false }
+        for probe in (open + 1)..<close where index.tokens[probe].kind == .identifier && index.kind(probe - 1) != .period {
+            let name = index.text(probe)
+            guard SyntaxIndex.swiftUIControls.contains(name) || file.components.buttons.contains(name),
+                  index.innermostScope(containing: probe) == scope, let control = index.call(named: probe) else { continue }
+            if actions.isSubset(of: index.actionSignatures(ofCall: control)) { return true }
+        }
+        return false
     }
 
     /// The signatures of what a tap handler does (see `SyntaxIndex.actionSignatures`).
@@ -200,6 +251,10 @@ extension TapGestureAsButtonRule {
             if !index.controlActionSignatures(from: base, through: baseEnd, extra: file.components.buttons)
                 .isDisjoint(with: actions) { return false }
         }
+        // A visible control right beside the view (in the same stack) that does what the tap does
+        // (`Text(overview).onTapGesture { expanded.toggle() }` above a "Read more" Button toggling it):
+        // the tap is a bigger target for that control, which VoiceOver reaches.
+        if repeatsSiblingControl(base: base, actions: actions, file: file) { return false }
         // Enclosing views: a control, a selectable List, or an accessibility action or hiding.
         for call in index.enclosingCalls(of: base) {
             let name = index.text(Int(call.name))

@@ -13,6 +13,26 @@ extension TapGestureAsButtonRule {
         var localScope: Int?
         /// The receiver paths of attachments made inline (`view.addGestureRecognizer(UITap…(…))`).
         var inlineReceivers: [(path: [Int32], call: Int)]
+        /// The `#selector` method's name token, when the handler is named.
+        var handler: Int? = nil
+    }
+
+    /// What the handler (and the functions of its type it calls directly) does to the screen.
+    struct HandlerEffects {
+        /// It shows or toggles hidden bars or full screen: the tap is how the controls come back.
+        var revealsChrome = false
+        /// Views it removes or hides (last names; `"self"` for the view running it).
+        var removedViews: Set<String> = []
+    }
+
+    func effects(of recognizer: Recognizer, index: SyntaxIndex) -> HandlerEffects {
+        guard let handler = recognizer.handler else { return HandlerEffects() }
+        var effects = HandlerEffects()
+        for body in index.handlerBodies(named: handler) {
+            if index.revealsChrome(from: body.lowerBound, through: body.upperBound) { effects.revealsChrome = true }
+            effects.removedViews.formUnion(index.removedViews(from: body.lowerBound, through: body.upperBound))
+        }
+        return effects
     }
 
     /// `factories`: the project's functions that return a recognizer (collected in pass 1).
@@ -42,9 +62,12 @@ extension TapGestureAsButtonRule {
         var findings: [RuleFinding] = []
         let assignments = index.assignments()
         for creation in creations {
-            guard !index.isExcludedFromIOS(creation), let recognizer = recognizer(at: creation, index: index),
-                  !requiresMultipleTaps(recognizer, index: index, assignments: assignments) else { continue }
-            guard let view = buttonLikeView(for: recognizer, file: file) else { continue }
+            guard !index.isExcludedFromIOS(creation), let recognizer = recognizer(at: creation, index: index) else { continue }
+            let effects = effects(of: recognizer, index: index)
+            // A double tap zooms or is a shortcut beside real controls, unless it is what brings
+            // hidden bars back (a double tap toggling full screen).
+            if !effects.revealsChrome, requiresMultipleTaps(recognizer, index: index, assignments: assignments) { continue }
+            guard let view = buttonLikeView(for: recognizer, effects: effects, file: file) else { continue }
             findings.append(file.finding(from: creation, through: creation,
                                          message: TapGestureAsButtonRule.uiKitMessage(view: view),
                                          fix: TapGestureAsButtonRule.uiKitFix()))
@@ -56,6 +79,9 @@ extension TapGestureAsButtonRule {
     func recognizer(at creation: Int, index: SyntaxIndex) -> Recognizer? {
         guard let call = index.call(named: index.isName(creation + 2, "init") ? creation + 2 : creation) else { return nil }
         var recognizer = Recognizer(creation: creation, call: call, names: [], localScope: nil, inlineReceivers: [])
+        if let selector = index.argument(call, labeled: "action") {
+            recognizer.handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index)
+        }
         let start = Int(call.calleeStart)
         if index.declarationInitialized(byExpressionAt: start) != nil || index.isOperator(start - 1, "=") {
             // A local, a property (`lazy var tap: UITapGestureRecognizer = { let r = UITap…; return r }()`
@@ -66,10 +92,42 @@ extension TapGestureAsButtonRule {
             recognizer.localScope = binding.properties.isEmpty ? binding.localScope : nil
         } else if let opener = index.enclosingOpener(of: creation), index.kind(opener) == .leftParen,
                   index.isName(opener - 1, "addGestureRecognizer") {
-            let receiver = index.kind(opener - 2) == .period ? index.targetPath(endingAt: opener - 3) : []
+            let receiver = index.kind(opener - 2) == .period ? receiverPath(endingAt: opener - 3, index: index) : []
             recognizer.inlineReceivers.append((receiver, opener - 1))
+        } else if let scope = index.innermostScope(containing: start), index.scopes[scope].kind == .closure,
+                  index.isName(start - 1, "return") || index.kind(start - 1) == .leftBrace && start - 1 == Int(index.scopes[scope].open),
+                  let property = index.propertyInitialized(byClosure: scope) {
+            // `lazy var tap: UITapGestureRecognizer = { return UITapGestureRecognizer(…) }()`: the property,
+            // attached wherever the type adds it (`webView.addGestureRecognizer(self.tap)`).
+            recognizer.names.insert(index.declarations[property].nameText)
         }
         return recognizer
+    }
+
+    /// Whether the last write of `isUserInteractionEnabled` on the view at `receiver` before
+    /// `site`, in the function containing `site`, turns interaction off.
+    func isInteractionDisabled(_ receiver: [Int32], before site: Int, index: SyntaxIndex) -> Bool {
+        guard let function = index.enclosingFunction(of: site) else { return false }
+        let names = index.pathNames(receiver)
+        var latest = -1
+        var disabled = false
+        for assignment in index.assignments() {
+            guard let last = assignment.target.last, Int(last) < site, Int(last) > latest,
+                  index.isText(Int(last), "isUserInteractionEnabled"),
+                  index.enclosingFunction(of: Int(last)) == function,
+                  Array(index.pathNames(assignment.target).dropLast()) == names else { continue }
+            latest = Int(last)
+            disabled = assignment.valueStart == assignment.valueEnd && index.isName(Int(assignment.valueStart), "false")
+        }
+        return disabled
+    }
+
+    /// The receiver path ending at `end`, through an optional chain (`overlay?.addGestureRecognizer`).
+    func receiverPath(endingAt end: Int, index: SyntaxIndex) -> [Int32] {
+        if index.kind(end) == .operator, index.isText(end, "?") || index.isText(end, "!") {
+            return index.targetPath(endingAt: end - 1)
+        }
+        return index.targetPath(endingAt: end)
     }
 
     /// Whether the recognizer is not a single touch tap: it needs two or more taps
@@ -95,7 +153,7 @@ extension TapGestureAsButtonRule {
     /// Describes the view the recognizer makes button-like, or `nil` when every
     /// attachment is exempt (a control, a background, a view with button semantics,
     /// a dismissal handler) or the recognizer is never attached.
-    func buttonLikeView(for recognizer: Recognizer, file: SwiftFileContext) -> String? {
+    func buttonLikeView(for recognizer: Recognizer, effects: HandlerEffects, file: SwiftFileContext) -> String? {
         let index = file.index
         var attachments = recognizer.inlineReceivers
         if !recognizer.names.isEmpty {
@@ -108,17 +166,31 @@ extension TapGestureAsButtonRule {
                     let bounds = index.scopes[scope]
                     guard name > Int(bounds.open), name < Int(bounds.close) else { continue }
                 }
-                let receiver = index.kind(name - 1) == .period ? index.targetPath(endingAt: name - 2) : []
+                let receiver = index.kind(name - 1) == .period ? receiverPath(endingAt: name - 2, index: index) : []
                 attachments.append((receiver, name))
             }
         }
+        // A view whose user interaction is turned off just before the recognizer is added never
+        // receives the tap (`isUserInteractionEnabled = false`, the last write in that function).
+        attachments.removeAll { receiver, site in isInteractionDisabled(receiver, before: site, index: index) }
+        if attachments.isEmpty { return nil }
         var handlerKind = ActionKind.other
-        if let selector = index.argument(recognizer.call, labeled: "action"),
-           let handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index) {
+        if let handler = recognizer.handler {
             handlerKind = index.classifyHandler(named: handler)
             if handlerKind == .other, mentionsDismissalWord(handler, through: handler, index: index) { handlerKind = .closing }
         }
+        // Bringing hidden bars back is a button's job, even when the handler also reads the
+        // touch location (tap zones) or sits on a view controller's root view.
+        if effects.revealsChrome { handlerKind = .other }
         if handlerKind.isExemptAnywhere { return nil }
+        // A tap that removes or hides the very view it is on (or the view running the handler)
+        // closes it, also when a method the handler calls does it (`lockScreen(false)` removing
+        // the dimming overlay): closing, exempt on backgrounds and scrims as below.
+        if handlerKind == .other, !effects.revealsChrome, attachments.contains(where: { receiver, _ in
+            effects.removedViews.contains(index.pathNames(receiver).last ?? "self")
+        }) {
+            handlerKind = .closing
+        }
         // A closing handler is fine on a background or dimming view, not on a visible "×" icon.
         if handlerKind == .closing {
             attachments.removeAll { receiver, site in
@@ -126,7 +198,17 @@ extension TapGestureAsButtonRule {
                 // An unresolved receiver (`overlay!.addGestureRecognizer`) is not the view itself.
                 if !names.isEmpty || index.kind(site - 1) != .period,
                    hasTranslucentBackground(names, inTypeOf: site, index: index) { return true }
-                if let last = names.last { return TapGestureAsButtonRule.mentionsBackground(last) }
+                if let last = names.last {
+                    // A bare `UIView` (no image, label or content of its own) in an overlay that the tap
+                    // removes (`close()` ending in `removeFromSuperview()`) is the area around the
+                    // overlay's content, a scrim: a visible "×" is an image or a label.
+                    if names.count == 1, effects.removedViews.contains("self"), let owner = index.enclosingType(of: site),
+                       let type = file.project.propertyType(in: index.declarations[owner].nameText, property: last),
+                       type.trimmingCharacters(in: ["!", "?"]) == "UIView" {
+                        return true
+                    }
+                    return TapGestureAsButtonRule.mentionsBackground(last)
+                }
                 return index.enclosingType(of: site).map {
                     TapGestureAsButtonRule.mentionsBackground(index.declarations[$0].nameText)
                 } ?? false
@@ -134,7 +216,7 @@ extension TapGestureAsButtonRule {
         }
         var description: String?
         for (receiver, site) in attachments {
-            if let view = violatingView(receiver: receiver, at: site, file: file) {
+            if let view = violatingView(receiver: receiver, at: site, revealsChrome: effects.revealsChrome, file: file) {
                 description = view
                 break
             }
@@ -185,7 +267,7 @@ extension TapGestureAsButtonRule {
 
     /// For one attachment `receiver.addGestureRecognizer(…)`: a description of the
     /// view when it acts as a button without semantics, or `nil` when exempt.
-    func violatingView(receiver: [Int32], at site: Int, file: SwiftFileContext) -> String? {
+    func violatingView(receiver: [Int32], at site: Int, revealsChrome: Bool = false, file: SwiftFileContext) -> String? {
         let index = file.index
         let project = file.project
         guard let ownerDeclaration = index.enclosingType(of: site) else { return nil }
@@ -196,7 +278,8 @@ extension TapGestureAsButtonRule {
             if project.isControl(owner) || hasButtonSemantics(project.writes(in: owner, receiver: "")) { return nil }
             return "this \(owner)"
         }
-        if path == ["view"], project.isViewController(owner) { return nil }   // a background tap
+        // A background tap, unless it brings hidden bars back (then it is the way to the controls).
+        if path == ["view"], project.isViewController(owner), !revealsChrome { return nil }
         let joined = path.joined(separator: ".")
         var viewType: String?
         var writes: [MemberWrite] = []

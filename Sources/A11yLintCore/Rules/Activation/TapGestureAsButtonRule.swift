@@ -36,13 +36,20 @@ struct TapGestureAsButtonRule: Rule {
             background, scrim or dimming view that close an overlay, because VoiceOver's dismiss gesture \
             calls `accessibilityPerformEscape` ("when a VoiceOver user performs a dismiss action, this method \
             dismisses the view"), so the scrim is not the way out to make a button of (a visible "×" image \
-            that closes a sheet is reported: it is a fake close button). Not reported by design rather than \
+            that closes a sheet is reported: it is a fake close button). The `#selector` handler is followed into \
+            its body and one level into the methods of its type that it calls: one that removes or hides the \
+            tapped view (a dimming overlay taken away by `lock(false)`) is closing, and a bare `UIView` in an \
+            overlay that the handler removes is the area around it, a scrim. Not reported by design rather than \
             documentation: empty handlers (`.onTapGesture {}`, often used to stop a tap from reaching the view \
             behind), double taps (zoom) and hidden multi-tap shortcuts, which sit beside the real \
-            controls, taps that only dismiss the keyboard or move focus, and code under `#if os(macOS)`. \
+            controls, taps that only dismiss the keyboard, move focus or hide the bars (the bars' own controls \
+            stay reachable), a tap that repeats what a control beside it in the same stack does (a bigger \
+            target for that control), and code under `#if os(macOS)`. But a tap that brings hidden bars back \
+            (shows or toggles the bars or full screen) is the way back to the screen's controls and is \
+            reported also on a view controller's root view, with tap zones, or as a double tap. \
             Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
             no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \
-            only. Known false negatives: recognizers created far from where they are attached, actions \
+            only. Known false negatives: recognizers created in another file than where they are attached, actions \
             reachable only through a context menu, and overlays whose scrim is the only way out.
             """,
         fix: """

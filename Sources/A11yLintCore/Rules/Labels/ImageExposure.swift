@@ -94,6 +94,9 @@ final class ImageExposureWalker {
     /// `accompanied`: the content being judged also shows something that may name a control.
     func exposure(of subject: ClosedRange<Int>, accompanied: Bool, depth: Int = 0) -> ImageExposure {
         if covered(after: subject.upperBound) { return .covered }
+        if let bound = conditionalBinding(at: subject.lowerBound, subject: subject, accompanied: accompanied, depth: depth) {
+            return bound
+        }
         if isStoredValue(subject.lowerBound) { return .value }
         var current = subject.lowerBound
         while let opener = index.enclosingOpener(of: current) {
@@ -232,6 +235,38 @@ final class ImageExposureWalker {
         return result
     }
 
+    /// An optional image bound by `if let logo = vendorLogo() { logo }` is shown where the branch
+    /// uses the binding: judged at those uses (the worst of them, or `.value` when there are none).
+    /// `nil` when the expression at `start` is not the whole value of such a binding.
+    func conditionalBinding(at start: Int, subject: ClosedRange<Int>, accompanied: Bool, depth: Int) -> ImageExposure? {
+        guard index.isOperator(start - 1, "="), index.kind(start - 2) == .identifier,
+              index.isText(start - 3, "let") || index.isText(start - 3, "var"),
+              index.isText(start - 4, "if") || index.kind(start - 4) == .comma,
+              let brace = index.bodyBrace(after: subject.upperBound), let scope = index.scope(openedBy: brace),
+              index.scopes[scope].kind == .controlFlow else { return nil }
+        // The binding's value ends at the subject (`if let a = b ?? c` is judged as stored).
+        guard index.kind(subject.upperBound + 1) == .leftBrace || index.kind(subject.upperBound + 1) == .comma
+        else { return nil }
+        guard depth < 6 else { return .value }
+        let nameToken = start - 2
+        let close = Int(index.scopes[scope].close)
+        var result = ImageExposure.value
+        for probe in positions(of: index.text(nameToken)) where probe > brace && probe < close {
+            guard index.kind(probe - 1) != .period, index.kind(probe + 1) != .colon,
+                  index.declaration(namedBy: probe) == nil, !isPassedOn(probe) else { continue }
+            let outcome = exposure(of: probe...probe, accompanied: accompanied, depth: depth + 1)
+            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+        }
+        return result
+    }
+
+    /// Whether the value at `position` is handed to a call or collection (`Image(nsImage: icon)`,
+    /// `[icon]`) rather than shown as itself: inside parentheses or brackets.
+    func isPassedOn(_ position: Int) -> Bool {
+        guard let opener = index.enclosingOpener(of: position), let kind = index.kind(opener) else { return false }
+        return kind == .leftParen || kind == .leftSquare
+    }
+
     /// Judges one enclosing call: a result ends the walk, `nil` continues outwards.
     func judge(_ call: CallSite, at position: Int, subject: ClosedRange<Int>, isArgument: Bool,
                accompanied: Bool) -> ImageExposure? {
@@ -333,7 +368,18 @@ final class ImageExposureWalker {
         let decl = index.declarations[declaration]
         let type = declaredType(of: declaration)
         if let type, type.contains("Image"), !type.contains("View") {
-            return .value                                           // `var icon: Image { … }`, `func image() -> Image`
+            // `var icon: Image { … }`, `func image() -> Image?`: a SwiftUI image handed out as a value,
+            // shown where its type uses it (`Link(…) { icon }`), like a view helper; `.value` when this
+            // file never shows it. Other image types (`UIImage`, `CGImage`) are values.
+            guard ImageExposureWalker.isSwiftUIImageType(type), decl.kind == .variable || decl.kind == .function,
+                  decl.body >= 0 else { return .value }
+            // A member of a type that this file never shows is judged where other files show it
+            // (`if let icon = status.systemIcon() { icon }` in a view), recorded in pass 1.
+            if decl.parent >= 0, index.declarations[Int(decl.parent)].kind.isType, helperReferences(of: declaration).isEmpty,
+               let project, let contexts = uses.memberUses[decl.nameText] {
+                return resolve(contexts, accompanied: accompanied, project: project)
+            }
+            return helper(declaration, accompanied: accompanied, depth: depth)
         }
         guard decl.kind == .variable || decl.kind == .function, decl.body >= 0 else { return .exposed }
         let parent = Int(decl.parent)
@@ -400,6 +446,76 @@ final class ImageExposureWalker {
         }
         if !isCut { bodies[key] = result }
         isCut = isCut || wasCut
+        return result
+    }
+
+    /// Whether a declared type (as text) is SwiftUI's `Image`, optional or not.
+    static func isSwiftUIImageType(_ type: String) -> Bool {
+        var text = Substring(type.filter { !$0.isWhitespace })
+        if text.hasSuffix("?") { text = text.dropLast() }
+        if text.hasPrefix("SwiftUI.") { text = text.dropFirst("SwiftUI.".count) }
+        return text == "Image"
+    }
+
+    /// The worst outcome over recorded use contexts, following uses in views' bodies to their uses.
+    func resolve(_ contexts: Set<ImageUseContext>, accompanied: Bool, project: ProjectModel) -> ImageExposure {
+        var result = ImageExposure.value
+        for context in contexts {
+            var outcome = context
+            switch context {
+            case .onlyContent:
+                if accompanied { outcome = .covered }
+            case .body(let outer, let outerNamed):
+                outcome = resolveBody(outer, accompanied: accompanied || outerNamed, project: project)
+            default:
+                break
+            }
+            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+        }
+        return result
+    }
+
+    /// Pass 1: the contexts of member references shown as views in this file — a line that starts
+    /// with `receiver.member` or `receiver.member(…)` (`status.systemIcon()`), or the whole value of
+    /// `if let icon = receiver.member(…)` — by member name, previews (`hidden`) left out. Only
+    /// outcomes other than `.value` are kept; pass 2 looks up the names of image-typed members.
+    func memberUseContexts(skipping hidden: [ByteRange]) -> [(name: String, context: ImageUseContext)] {
+        var result: [(name: String, context: ImageUseContext)] = []
+        var showsViews: [Int: Bool] = [:]
+        for position in 0..<index.count where index.tokens[position].kind == .identifier && index.kind(position - 1) == .period {
+            // The receiver: a plain path of names (`deviceStatus.systemIcon`, `self.model.icon`).
+            var start = position - 2
+            while index.kind(start) == .identifier || index.isText(start, "self") {
+                guard index.kind(start - 1) == .period else { break }
+                start -= 2
+            }
+            guard index.kind(start) == .identifier || index.isText(start, "self"), start < position else { continue }
+            var end = position
+            if let call = index.call(named: position) {
+                guard call.open >= 0, call.trailingClosures.isEmpty else { continue }
+                end = Int(call.end)
+            }
+            // `settings.icon = …` is a write, not a view.
+            if index.isOperator(end + 1, "=") || index.isOperator(end + 1, "+=") || index.isOperator(end + 1, "-=") { continue }
+            let bound = index.isOperator(start - 1, "=") && index.isText(start - 4, "if")
+            guard bound || index.isAtStartOfLine(start) && !isPassedOn(start), index.kind(start - 1) != .period
+            else { continue }
+            if let function = index.enclosingFunction(of: position) {
+                let shows = showsViews[function] ?? {
+                    let declaration = index.declarations[function]
+                    let value = declaration.nameText == "body" || declaredType(of: function)?.contains("View") == true
+                    showsViews[function] = value
+                    return value
+                }()
+                if !shows { continue }
+            } else {
+                continue
+            }
+            let offset = index.tokens[position].start
+            if hidden.contains(where: { $0.contains(offset) }) { continue }
+            let context = exposure(of: start...end, accompanied: false)
+            if context != .value && context != .covered { result.append((index.text(position), context)) }
+        }
         return result
     }
 

@@ -11,6 +11,9 @@ extension ImageMissingLabelRule: CollectingRule {
         /// Custom views constructed inside previews, and anywhere else (whatever the use shows).
         var previewUses: Set<String> = []
         var otherUses: Set<String> = []
+        /// Member references shown as views (`deviceStatus.systemIcon()` in a stack, or bound by
+        /// `if let icon = item.icon { icon }`), by member name, with what VoiceOver makes of them.
+        var memberUses: [(name: String, context: ImageUseContext)] = []
     }
 
     /// Every file's view uses and named-control views, merged.
@@ -20,6 +23,8 @@ extension ImageMissingLabelRule: CollectingRule {
         var namedControlViews: Set<String> = []
         var previewUses: Set<String> = []
         var otherUses: Set<String> = []
+        /// Member name → the distinct contexts of references to it shown as views, in any file.
+        var memberUses: [String: Set<ImageUseContext>] = [:]
 
         /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
         func contexts(of view: String) -> Set<ImageUseContext> { useContexts[view] ?? [] }
@@ -43,7 +48,9 @@ extension ImageMissingLabelRule: CollectingRule {
             info.namedControlViews.append(index.declarations[Int(declaration.parent)].nameText)
         }
         if let calls = file.viewCalls {
-            info.useContexts = ImageExposureWalker(index: index).useContexts(of: calls, skipping: file.previews)
+            let walker = ImageExposureWalker(index: index)
+            info.useContexts = walker.useContexts(of: calls, skipping: file.previews)
+            info.memberUses = walker.memberUseContexts(skipping: file.previews)
             for call in calls {
                 let position = Int(call.name)
                 let start = index.tokens[position].start
@@ -64,6 +71,7 @@ extension ImageMissingLabelRule: CollectingRule {
             collected.namedControlViews.formUnion(info.namedControlViews)
             collected.previewUses.formUnion(info.previewUses)
             collected.otherUses.formUnion(info.otherUses)
+            for use in info.memberUses { collected.memberUses[use.name, default: []].insert(use.context) }
         }
         return collected
     }

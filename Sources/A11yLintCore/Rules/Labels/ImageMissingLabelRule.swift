@@ -24,16 +24,19 @@ struct ImageMissingLabelRule: Rule {
             (`.accessibilityElement(children: .ignore/.combine)`), the icon of a `Label`, images in the label of \
             a `Button`, `Link`, `NavigationLink`, `Menu`, `Toggle`, picker option or `.tabItem` that also shows \
             text (the text names the control), images in a `.mask`, and images kept as values \
-            (`var icon: Image`, `func image() -> Image`, `let image = Image(…)`), whose exposure depends on \
-            where they are shown. View helpers (`private var avatar: some View`) are judged where their type \
+            (`let image = Image(…)`, an array, another type's argument), whose exposure depends on where they \
+            are shown. Image-typed properties and functions (`var icon: Image`, `func logo() -> Image?`) are \
+            judged where their type shows them in the same file, or, when it never does, where any file shows \
+            a member of that name as a view (`status.logo()` in a stack, `if let logo = status.logo() { logo }`); \
+            one never shown is a value. View helpers (`private var avatar: some View`) are judged where their type \
             uses them in the same file, and a view built into a local constant (`let card = VStack { … }`) where \
             the constant is shown later in its scope (`Button(action: open) { card }`); a view's `body` is judged \
             through every use of the view in the project (previews aside): hidden, merged, or inside a control \
             that its own or the surrounding text names. A preview scaffold (a view named `…Preview` that only \
             previews construct) is never on screen, and neither are the views only it shows: not judged. \
             An image handed to a project view whose body hides or merges its content, or is a control named \
-            by text, is covered. Known false negatives: images returned as `Image` values and shown unlabeled \
-            elsewhere, view helpers used only from other files, images passed to third-party views, \
+            by text, is covered. Known false negatives: images returned as `Image` values and shown only through \
+            another value (an argument, a collection), view helpers used only from other files, images passed to third-party views, \
             `AsyncImage`, and image views in storyboards. Known false positives: a view that hides or labels an \
             image in a way this rule cannot see (a custom modifier, a wrapper from a binary framework).
             """,

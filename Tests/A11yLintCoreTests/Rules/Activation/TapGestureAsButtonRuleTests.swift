@@ -9,6 +9,133 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
     }
 
+    func testChromeHidingIsSilentButRevealingHiddenBarsIsAButton() {
+        let source = """
+        final class ComicReaderViewController: UIViewController {
+            var pageView = UIView()
+            lazy var chromeTap: UITapGestureRecognizer = {
+                return UITapGestureRecognizer(target: self, action: #selector(self.toggleChrome))
+            }()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let zoneTap = UITapGestureRecognizer(target: self, action: #selector(handleZoneTap(_:)))
+                view.addGestureRecognizer(zoneTap)
+                let barTap = UITapGestureRecognizer(target: self, action: #selector(barTapped))
+                navigationController?.navigationBar.addGestureRecognizer(barTap)
+                let doubleTap = UITapGestureRecognizer(target: self, action: #selector(flipFullScreen))
+                doubleTap.numberOfTapsRequired = 2
+                pageView.addGestureRecognizer(doubleTap)
+                let zoomTap = UITapGestureRecognizer(target: self, action: #selector(zoomIn))
+                zoomTap.numberOfTapsRequired = 2
+                pageView.addGestureRecognizer(zoomTap)
+            }
+            func attachLater() { pageView.addGestureRecognizer(self.chromeTap) }
+            @objc func handleZoneTap(_ tap: UITapGestureRecognizer) {
+                let point = tap.location(in: view)
+                if point.x < view.bounds.midX { previousPage() } else { toggleBarVisibility() }
+            }
+            func toggleBarVisibility() { navigationController?.setNavigationBarHidden(!barsHidden, animated: true) }
+            @objc func barTapped() { hideBars() }
+            @objc func flipFullScreen() { isFullScreen.toggle() }
+            @objc func zoomIn() { scrollView.setZoomScale(2, animated: true) }
+            @objc func toggleChrome() { navigationController?.isNavigationBarHidden.toggle() }
+        }
+        """
+        // The zone tap on the root view and the full-screen double tap bring bars back; the
+        // lazy property is followed to `attachLater`. Hiding the bars and zooming are silent.
+        XCTAssertEqual(lines([("Reader.swift", source)]), ["Reader.swift:4", "Reader.swift:8", "Reader.swift:12"])
+    }
+
+    func testTapsRemovingTheirOwnViewOrOnBareViewsCloseOverlays() {
+        let source = """
+        final class NightModeViewController: UIViewController {
+            var dimOverlay: UIView?
+            var clockLabel = UILabel()
+            func lock() {
+                let tap = UITapGestureRecognizer(target: self, action: #selector(coverTapped(_:)))
+                dimOverlay = UIView(frame: view.bounds)
+                dimOverlay?.addGestureRecognizer(tap)
+                clockLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(coverTapped(_:))))
+            }
+            @objc func coverTapped(_ sender: UITapGestureRecognizer) { updateLock(active: false) }
+            private func updateLock(active: Bool) {
+                if active { view.addSubview(dimOverlay!) } else { dimOverlay?.removeFromSuperview(); refreshClock() }
+            }
+        }
+        final class AccountSwitcherView: UIView {
+            @IBOutlet weak var outsideArea: UIView!
+            @IBOutlet weak var closeGlyph: UIImageView!
+            func awake() {
+                outsideArea.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                closeGlyph.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+            }
+            @objc func close() { delegate?.switcherDidClose(); removeFromSuperview() }
+        }
+        """
+        // The overlay is removed by a method the handler calls (closing, on a dimming view); the same
+        // handler on the clock label is a fake button. The bare UIView outlet closing the switcher
+        // that removes itself is its scrim; the visible close glyph is a fake button.
+        XCTAssertEqual(lines([("Lock.swift", source)]), ["Lock.swift:8", "Lock.swift:20"])
+    }
+
+    func testSwiftUIHelperOverlaysAndSiblingControlsRepeatingTheTap() {
+        let source = """
+        struct PosterStrip: View {
+            @State private var enlarged: Poster?
+            @State private var expanded = false
+            let summary: String
+            private func enlargedPoster() -> some View {
+                PosterImage(poster: enlarged!)
+                    .scaleEffect(1.4)
+                    .onTapGesture { withAnimation { self.enlarged = nil } }
+            }
+            var body: some View {
+                ZStack {
+                    VStack {
+                        Text(summary)
+                            .lineLimit(expanded ? nil : 3)
+                            .onTapGesture { expanded.toggle() }
+                        Button(expanded ? "Less" : "More") { expanded.toggle() }
+                        Text("Cast")
+                            .onTapGesture { showCast = true }
+                        Button("Share") { share() }
+                        Text("Next")
+                            .onTapGesture { skipEpisode(); expanded.toggle() }
+                        if compact {
+                            Text("Open").onTapGesture { open() }
+                        } else {
+                            Button("Open") { open() }
+                        }
+                    }
+                    if enlarged != nil {
+                        self.enlargedPoster()
+                    }
+                }
+            }
+        }
+        """
+        // Only a control beside the view, in the same branch, doing all the tap does covers it.
+        XCTAssertEqual(lines([("Strip.swift", source)]), ["Strip.swift:18", "Strip.swift:21", "Strip.swift:23"])
+    }
+
+    func testInteractionTurnedOffBeforeAttachingNeverFires() {
+        let source = """
+        final class GalleryCell: UIView {
+            let photo = UIImageView()
+            let caption = UILabel()
+            func setUp() {
+                photo.isUserInteractionEnabled = false
+                photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                caption.isUserInteractionEnabled = false
+                caption.isUserInteractionEnabled = true
+                caption.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+            }
+            @objc func open() { delegate?.openPhoto() }
+        }
+        """
+        XCTAssertEqual(lines([("Gallery.swift", source)]), ["Gallery.swift:9"])
+    }
+
     func testLazyClosureRecognizerAttachedToALabel() {
         let source = """
         final class FeedViewController: UIViewController {

@@ -133,6 +133,76 @@ final class ImageMissingLabelRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Gallery.swift", source)]), [])
     }
 
+    func testImageTypedHelpersAreJudgedWhereTheirTypeShowsThem() {
+        let source = """
+        struct QuickActionTile: View {
+            let kind: Kind
+            private var glyph: Image {
+                switch kind {
+                case .log: return Image("log-entry")
+                case .timer: return Image("stopwatch")
+                }
+            }
+            func badge(for level: Int) -> Image? {
+                level > 2 ? Image("badge-gold") : nil
+            }
+            private var shareThumbnail: Image { Image("share-thumb") }
+            private var legacyArt: UIImage { UIImage(named: "legacy")! }
+            var body: some View {
+                HStack {
+                    Link(destination: kind.url) { glyph.resizable() }
+                    if let badge = badge(for: 3) { badge }
+                    badge(for: 1)
+                        .accessibilityHidden(true)
+                }
+            }
+        }
+        """
+        // The Link's only content is `glyph` (both cases); `badge(for:)` is shown once unhidden;
+        // `shareThumbnail` is never shown by its type.
+        XCTAssertEqual(lines([("QuickActionTile.swift", source)]),
+                       ["QuickActionTile.swift:5", "QuickActionTile.swift:6", "QuickActionTile.swift:10"])
+    }
+
+    func testImageTypedMembersShownFromOtherFiles() {
+        let model = """
+        struct PumpStatus {
+            var vendor: String
+            func vendorLogo() -> Image? {
+                vendor == "omni" ? Image("omni-logo") : nil
+            }
+            var badge: Image { Image("pump-badge") }
+            var artwork: Image { Image("pump-art") }
+            var glyph: Image { Image("pump-glyph") }
+        }
+        """
+        let screen = """
+        struct PumpHeader: View {
+            let status: PumpStatus
+            var body: some View {
+                HStack {
+                    if let logo = status.vendorLogo() {
+                        logo.resizable().frame(width: 24, height: 24)
+                    }
+                    status.badge
+                        .accessibilityHidden(true)
+                    Text(status.vendor)
+                }
+                .onAppear { settings.artwork = nil }
+                .overlay {
+                    if let glyph = legacy.glyph {
+                        Image(nsImage: glyph).resizable()
+                    }
+                }
+            }
+        }
+        """
+        // The logo is shown unlabeled in another file; the badge is hidden there; the artwork is only
+        // written; a `glyph` binding handed to another image is not the member shown (that image is).
+        XCTAssertEqual(lines([("PumpStatus.swift", model), ("PumpHeader.swift", screen)]),
+                       ["PumpHeader.swift:15", "PumpStatus.swift:4"])
+    }
+
     func testViewHelpersAreJudgedWhereTheyAreUsed() {
         let source = """
         struct Header: View {
