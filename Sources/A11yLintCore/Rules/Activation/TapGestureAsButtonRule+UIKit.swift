@@ -191,6 +191,7 @@ extension TapGestureAsButtonRule {
         guard let ownerDeclaration = index.enclosingType(of: site) else { return nil }
         let owner = index.declarations[ownerDeclaration].nameText
         let path = index.pathNames(receiver)
+        if disablesInteraction(of: path, before: site, index: index) { return nil }
         if path.isEmpty {
             // `addGestureRecognizer(tap)` inside a view: the view itself.
             if project.isControl(owner) || hasButtonSemantics(project.writes(in: owner, receiver: "")) { return nil }
