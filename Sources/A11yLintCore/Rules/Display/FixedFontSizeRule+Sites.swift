@@ -73,6 +73,9 @@ extension FixedFontSizeRule {
             guard index.kind(name - 1) != .period, call.arguments.count == 2,
                   let label = call.arguments.first?.label, label >= 0, index.isText(Int(label), "name"),
                   let size = index.argument(call, labeled: "size") else { return false }
+            // An icon font (`UIFont(name: kFontAwesomeFont, size: 20)`) draws glyphs, not text.
+            if let family = call.arguments.first,
+               FixedFontSizeRule.namesIconFont(index.text(from: Int(family.start), through: Int(family.end))) { return false }
             return isFixedSize(size, index: index)
         }
         let path = index.calleePath(call)
@@ -83,6 +86,16 @@ extension FixedFontSizeRule {
         }
         guard let size = call.arguments.first, size.label >= 0, index.isText(Int(size.label), "ofSize") else { return false }
         return isFixedSize(size, index: index)
+    }
+
+    /// Icon-font families, whose "text" is a glyph standing for an image.
+    static let iconFontFamilies = ["fontawesome", "ionicons", "materialicons", "material icons", "glyphicons",
+                                   "icomoon", "octicons", "entypo"]
+
+    /// Whether a font name expression names an icon font (`kFontAwesomeFont`, `"Ionicons"`, `iconFontName`).
+    static func namesIconFont(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return namesIcon(text) || iconFontFamilies.contains { lowered.contains($0) }
     }
 
     /// Whether `text` names an icon or symbol (`iconFont`, `symbolFont:`, `.icon(font:)`).
