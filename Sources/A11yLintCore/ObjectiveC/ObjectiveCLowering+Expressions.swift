@@ -155,12 +155,13 @@ extension ObjectiveCLowering {
                 }
                 return index + 1
             }
-            if isText(index - 1, "->"), synthesizedStorage.contains(word), let property = ObjectiveCNames.backedProperty(ofInstanceVariable: word) {
+            let mayBeStorage = firstByte(index) == UInt8(ascii: "_") && !synthesizedStorage.isEmpty
+            if mayBeStorage, isText(index - 1, "->"), synthesizedStorage.contains(word), let property = ObjectiveCNames.backedProperty(ofInstanceVariable: word) {
                 // `self->_closeButton` is the `closeButton` property's storage.
                 emit(property, at: index, spacing: .none)
             } else if isText(index - 1, ".") || isText(index - 1, "->") {
                 emit(ObjectiveCNames.propertyName(word), at: index, spacing: .none)
-            } else if synthesizedStorage.contains(word), !underscoreLocals.contains(word),
+            } else if mayBeStorage, synthesizedStorage.contains(word), !underscoreLocals.contains(word),
                       let property = ObjectiveCNames.backedProperty(ofInstanceVariable: word) {
                 // `_closeButton`: the synthesized storage of `closeButton`, the same member the
                 // Swift rules know as `self.closeButton` (its type, outlets and writes).
