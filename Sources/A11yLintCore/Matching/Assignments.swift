@@ -116,8 +116,11 @@ extension SyntaxIndex {
     }
 
     /// The local variable declaration named by token `name` that is visible at
-    /// `name` (declared earlier in an enclosing function or closure), if any.
+    /// `name` (declared earlier in an enclosing function or closure), if any. A name after
+    /// `self.` is the member, even where a local of the same name is in scope
+    /// (`let openButton = …; self.openButton = openButton; self.openButton.accessibilityLabel = …`).
     public func localDeclaration(named name: Int) -> Int? {
+        if name >= 2, kind(name - 1) == .period, isName(name - 2, "self") { return nil }
         guard let candidates = declarationsByName[text(name)], !candidates.isEmpty else { return nil }
         // Locals visible at `name` live inside its outermost enclosing code scope (function,
         // closure, accessor); candidates declared before that scope cannot be visible.

@@ -66,6 +66,7 @@ extension ObjectiveCLowering {
         if pointers == 0, !(ObjectiveCNames.scalarTypes.contains(type) || type.first?.isUppercase == true) { return nil }
         let nameIndex = index
         let hasValue = isText(index + 1, "=")
+        if text(nameIndex).hasPrefix("_") { underscoreLocals.insert(text(nameIndex)) }
         emit(hasValue ? "let" : "var", at: typeIndex)
         emit(text(nameIndex), at: nameIndex)
         emit(":", at: nameIndex, spacing: .none)
@@ -154,8 +155,17 @@ extension ObjectiveCLowering {
                 }
                 return index + 1
             }
-            if isText(index - 1, ".") || isText(index - 1, "->") {
+            let mayBeStorage = firstByte(index) == UInt8(ascii: "_") && !synthesizedStorage.isEmpty
+            if mayBeStorage, isText(index - 1, "->"), synthesizedStorage.contains(word), let property = ObjectiveCNames.backedProperty(ofInstanceVariable: word) {
+                // `self->_closeButton` is the `closeButton` property's storage.
+                emit(property, at: index, spacing: .none)
+            } else if isText(index - 1, ".") || isText(index - 1, "->") {
                 emit(ObjectiveCNames.propertyName(word), at: index, spacing: .none)
+            } else if mayBeStorage, synthesizedStorage.contains(word), !underscoreLocals.contains(word),
+                      let property = ObjectiveCNames.backedProperty(ofInstanceVariable: word) {
+                // `_closeButton`: the synthesized storage of `closeButton`, the same member the
+                // Swift rules know as `self.closeButton` (its type, outlets and writes).
+                emit("self." + property, at: index)
             } else {
                 emit(ObjectiveCNames.expressionName(word), at: index)
             }

@@ -59,6 +59,10 @@ struct ObjectiveCLowering {
     var depth = 0
     /// The token right after the last skipped preprocessor directive: a statement starts there.
     var afterDirective = -1
+    /// Underscore names declared as locals or parameters: those are not instance variables.
+    var underscoreLocals: Set<String> = []
+    /// `_name` for each `@property` this file declares: the storage synthesized for it.
+    var synthesizedStorage: Set<String> = []
     static let maximumDepth = 200
 
     init(source: SourceFile, unit: ObjCUnit) {
@@ -76,6 +80,36 @@ struct ObjectiveCLowering {
         }
         self.tokenLines = lines
         output.reserveCapacity(source.bytes.count + source.bytes.count / 4)
+        self.synthesizedStorage = synthesizedStorageNames()
+    }
+
+    /// The `_name` storage of the properties declared in this file (`@property … *name;`).
+    /// An instance variable with no property of its name (`UIButton *_playButton;` in braces)
+    /// keeps its own name: it is not another class's `playButton`.
+    func synthesizedStorageNames() -> Set<String> {
+        var storage: Set<String> = []
+        var index = 0
+        while index + 1 < tokens.count {
+            guard isText(index, "@"), isText(index + 1, "property") else { index += 1; continue }
+            let end = skipPast(";", from: index + 2) - 1
+            // The last name before `;`, outside parentheses (attributes, macros, block types).
+            var current = index + 2
+            var last: String?
+            while current < end {
+                if isText(current, "("), let close = partner[current], close > current {
+                    // `void (^onTap)(void)`: the block's name is inside its first parentheses.
+                    if isText(current + 1, "^"), isName(current + 2) { last = text(current + 2) }
+                    current = close + 1
+                    continue
+                }
+                if isIdentifier(current), !ObjectiveCLowering.ignoredWords.contains(text(current)),
+                   !text(current).hasPrefix("API_"), !text(current).hasPrefix("NS_") { last = text(current) }
+                current += 1
+            }
+            if let last { storage.insert("_" + last) }
+            index = end + 1
+        }
+        return storage
     }
 
     /// Lowers the whole file.
@@ -459,6 +493,7 @@ struct ObjectiveCLowering {
         guard let bodyOpen = method.bodyOpen, let first = method.pieces.first, let bodyClose = partner[bodyOpen] else {
             return method.end  // a prototype: the implementation carries the behaviour
         }
+        for parameter in method.parameters where parameter.name.hasPrefix("_") { underscoreLocals.insert(parameter.name) }
         let pieces = method.pieces.map(\.name)
         if method.parameters.isEmpty, ObjectiveCNames.accessibilityProperties.contains(first.name) {
             emit("override var", at: at)

@@ -30,6 +30,8 @@ enum ObjectiveCNames {
         "systemFontOfSize": ("systemFont", "ofSize"),
         "boldSystemFontOfSize": ("boldSystemFont", "ofSize"),
         "italicSystemFontOfSize": ("italicSystemFont", "ofSize"),
+        "monospacedDigitSystemFontOfSize": ("monospacedDigitSystemFont", "ofSize"),
+        "monospacedSystemFontOfSize": ("monospacedSystemFont", "ofSize"),
         "preferredFontForTextStyle": ("preferredFont", "forTextStyle"),
         "fontWithSize": ("withSize", "_"),
         "setImage": ("setImage", "_"), "setTitle": ("setTitle", "_"), "setTitleColor": ("setTitleColor", "_"),
@@ -135,6 +137,16 @@ enum ObjectiveCNames {
     static func colorName(className: String, selector: String) -> String? {
         guard className == "UIColor" || className == "NSColor", selector.hasSuffix("Color"), selector.count > 5 else { return nil }
         return String(selector.dropLast(5))
+    }
+
+    /// The property an instance variable backs by the synthesis convention (`_closeButton` →
+    /// `closeButton`), or nil for names that do not follow it (`__block`, `_Bool`, `_`).
+    static func backedProperty(ofInstanceVariable name: String) -> String? {
+        guard name.hasPrefix("_"), name.count > 1 else { return nil }
+        let rest = name.dropFirst()
+        guard let initial = rest.first, initial.isLowercase, initial.isASCII,
+              rest.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        return String(rest)
     }
 
     /// A setter selector's property (`setHidden` → `isHidden`), or nil.

@@ -27,6 +27,26 @@ final class AssignmentTests: XCTestCase {
         XCTAssertEqual(file.localDeclaration(named: Int(writes[5].target[0])), item)
     }
 
+    /// `self.openButton` is the member even while a local `openButton` is in scope.
+    func testSelfMemberIsNotTheLocalOfTheSameName() throws {
+        let file = index("""
+        final class OpenViewController: UIViewController {
+            var openButton: UIButton?
+            func build() {
+                let openButton = UIButton(type: .custom)
+                self.openButton = openButton
+                self.openButton?.accessibilityLabel = "Open"
+                openButton.isHidden = false
+            }
+        }
+        """)
+        let local = try XCTUnwrap(file.declarations.lastIndex { $0.nameText == "openButton" })
+        XCTAssertNil(file.localDeclaration(named: file.token("openButton", 2)))   // self.openButton = …
+        XCTAssertEqual(file.localDeclaration(named: file.token("openButton", 3)), local)   // … = openButton
+        XCTAssertNil(file.localDeclaration(named: file.token("openButton", 4)))   // self.openButton?.accessibilityLabel
+        XCTAssertEqual(file.localDeclaration(named: file.token("openButton", 5)), local)
+    }
+
     /// The variable an initializer expression belongs to, with or without a type annotation
     /// (annotations with brackets and colons of their own included).
     func testDeclarationInitializedByAnExpression() throws {

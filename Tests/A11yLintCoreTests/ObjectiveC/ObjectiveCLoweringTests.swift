@@ -48,6 +48,36 @@ final class ObjectiveCLoweringTests: XCTestCase {
         XCTAssertTrue(swift.contains("self.dismiss(animated: true, completion: nil)"), swift)
     }
 
+    func testInstanceVariablesAreTheirPropertiesMembers() throws {
+        let swift = try lowered("""
+        @interface DownloadCell ()
+        @property (nonatomic, strong) IBOutlet UIButton *favoriteButton;
+        @property (nonatomic, strong) UIButton *pauseButton;
+        @end
+        @implementation DownloadCell {
+            UIButton *_playButton;
+        }
+        - (void)update:(BOOL)on _flag:(BOOL)_flag {
+            _playButton.hidden = YES;
+            _unknownButton.hidden = YES;
+            UIView *_scratch = nil;
+            [_favoriteButton setImage:[UIImage imageNamed:@"heart"] forState:UIControlStateNormal];
+            self->_pauseButton.hidden = _flag;
+            _scratch.alpha = 0;
+            __block BOOL done = NO;
+        }
+        @end
+        """)
+        XCTAssertTrue(swift.contains("self.favoriteButton.setImage( UIImage(named: \"heart\"), for: .normal)"), swift)
+        XCTAssertTrue(swift.contains("self.pauseButton.isHidden = _flag"), swift)
+        XCTAssertTrue(swift.contains("_scratch.alpha = 0"), swift)
+        XCTAssertFalse(swift.contains("self.scratch"), swift)
+        XCTAssertFalse(swift.contains("self.flag"), swift)
+        // An instance variable with no property of its name in this file keeps its own name.
+        XCTAssertTrue(swift.contains("_playButton.isHidden = true"), swift)
+        XCTAssertTrue(swift.contains("_unknownButton.isHidden = true"), swift)
+    }
+
     func testContainersPropertiesAndMethods() throws {
         let swift = try lowered("""
         #import <UIKit/UIKit.h>

@@ -90,12 +90,15 @@ extension FixedFontSizeRule {
         return isFixedSize(size, index: index)
     }
 
+    /// Icon-font families, whose "text" is a glyph standing for an image.
+    static let iconFontFamilies = ["awesome", "icon", "glyph", "fontello", "icomoon", "octicons", "entypo"]
+
     /// Whether a font family (a literal, constant or IB name) is an icon font: FontAwesome
-    /// (`kFontAwesomeFont`, `"FontAwesome5Free-Solid"`), Material Icons, ionicons, Glyphicons, fontello.
+    /// (`kFontAwesomeFont`, `"FontAwesome5Free-Solid"`), Material Icons, ionicons, Glyphicons,
+    /// fontello, IcoMoon, Octicons, Entypo.
     static func namesIconFont(_ family: String) -> Bool {
         let lowered = family.lowercased()
-        return lowered.contains("awesome") || lowered.contains("icon") || lowered.contains("glyph")
-            || lowered.contains("fontello")
+        return iconFontFamilies.contains { lowered.contains($0) }
     }
 
     /// Whether a path is a tvOS target's, which has no Dynamic Type: a folder named `…tvOS…`
