@@ -43,7 +43,7 @@
     if (isFavorite) {
         [_favoriteButton setImage:[UIImage imageNamed:@"heart-fill"] forState:UIControlStateNormal];  // expect: icon-button-missing-label
     } else {
-        [_favoriteButton setImage:[UIImage imageNamed:@"heart"] forState:UIControlStateNormal];
+        [_favoriteButton setImage:[UIImage imageNamed:@"heart"] forState:UIControlStateNormal];  // expect: icon-button-missing-label
     }
 }
 

@@ -104,24 +104,6 @@ extension TapGestureAsButtonRule {
         return recognizer
     }
 
-    /// Whether the last write of `isUserInteractionEnabled` on the view at `receiver` before
-    /// `site`, in the function containing `site`, turns interaction off.
-    func isInteractionDisabled(_ receiver: [Int32], before site: Int, index: SyntaxIndex) -> Bool {
-        guard let function = index.enclosingFunction(of: site) else { return false }
-        let names = index.pathNames(receiver)
-        var latest = -1
-        var disabled = false
-        for assignment in index.assignments() {
-            guard let last = assignment.target.last, Int(last) < site, Int(last) > latest,
-                  index.isText(Int(last), "isUserInteractionEnabled"),
-                  index.enclosingFunction(of: Int(last)) == function,
-                  Array(index.pathNames(assignment.target).dropLast()) == names else { continue }
-            latest = Int(last)
-            disabled = assignment.valueStart == assignment.valueEnd && index.isName(Int(assignment.valueStart), "false")
-        }
-        return disabled
-    }
-
     /// The receiver path ending at `end`, through an optional chain (`overlay?.addGestureRecognizer`).
     func receiverPath(endingAt end: Int, index: SyntaxIndex) -> [Int32] {
         if index.kind(end) == .operator, index.isText(end, "?") || index.isText(end, "!") {
@@ -172,7 +154,7 @@ extension TapGestureAsButtonRule {
         }
         // A view whose user interaction is turned off just before the recognizer is added never
         // receives the tap (`isUserInteractionEnabled = false`, the last write in that function).
-        attachments.removeAll { receiver, site in isInteractionDisabled(receiver, before: site, index: index) }
+        attachments.removeAll { receiver, site in disablesInteraction(of: index.pathNames(receiver), before: site, index: index) }
         if attachments.isEmpty { return nil }
         var handlerKind = ActionKind.other
         if let handler = recognizer.handler {
