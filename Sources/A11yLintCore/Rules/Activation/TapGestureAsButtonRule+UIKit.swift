@@ -43,7 +43,8 @@ extension TapGestureAsButtonRule {
         let assignments = index.assignments()
         for creation in creations {
             guard !index.isExcludedFromIOS(creation), let recognizer = recognizer(at: creation, index: index),
-                  !requiresMultipleTaps(recognizer, index: index, assignments: assignments) else { continue }
+                  !requiresMultipleTaps(recognizer, index: index, assignments: assignments),
+                  !hasNoAction(recognizer, index: index) else { continue }
             guard let view = buttonLikeView(for: recognizer, file: file) else { continue }
             findings.append(file.finding(from: creation, through: creation,
                                          message: TapGestureAsButtonRule.uiKitMessage(view: view),
@@ -117,12 +118,14 @@ extension TapGestureAsButtonRule {
            let handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index) {
             handlerKind = index.classifyHandler(named: handler)
             if handlerKind == .other, mentionsDismissalWord(handler, through: handler, index: index) { handlerKind = .closing }
+            if handlerKind == .closing, closesRecognizerView(handler: handler, index: index) { return nil }
         }
         if handlerKind.isExemptAnywhere { return nil }
         // A closing handler is fine on a background or dimming view, not on a visible "×" icon.
         if handlerKind == .closing {
             attachments.removeAll { receiver, site in
                 let names = index.pathNames(receiver)
+                if isScrollingArea(names, at: site, file: file) { return true }
                 // An unresolved receiver (`overlay!.addGestureRecognizer`) is not the view itself.
                 if !names.isEmpty || index.kind(site - 1) != .period,
                    hasTranslucentBackground(names, inTypeOf: site, index: index) { return true }
