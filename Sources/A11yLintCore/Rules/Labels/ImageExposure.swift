@@ -266,6 +266,7 @@ final class ImageExposureWalker {
             let semantics = project.viewSemantics[name] ?? []
             if !semantics.isDisjoint(with: [.hidden, .label, .representation, .element]) { return .covered }
             if uses.namedControlViews.contains(name) { return .covered }
+            if uses.labelForwardingViews.contains(name) { return forwardedLabelExposure(of: call, subject: subject, accompanied: accompanied) }
             return nil
         }
         // Another type's initializer: `SharePreview("Photo", image: Image(…))`, a render model.
@@ -333,7 +334,7 @@ final class ImageExposureWalker {
         let decl = index.declarations[declaration]
         let type = declaredType(of: declaration)
         if let type, type.contains("Image"), !type.contains("View") {
-            return .value                                           // `var icon: Image { … }`, `func image() -> Image`
+            return imageHelperExposure(declaration, accompanied: accompanied, depth: depth)  // `var icon: Image { … }`
         }
         guard decl.kind == .variable || decl.kind == .function, decl.body >= 0 else { return .exposed }
         let parent = Int(decl.parent)
