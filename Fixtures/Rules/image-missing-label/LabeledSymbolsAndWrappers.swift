@@ -68,6 +68,9 @@ struct RoomSettings: View {
             AsyncToggle(isOn: $guests, action: { _ in }) {
                 Image("guests")  // expect: image-missing-label
             }
+            AsyncToggle(isOn: $guests, action: { _ in }, label: {
+                IconRow(icon: Image("guests")) { Text("Guests") }
+            })
         }
     }
 }
@@ -94,5 +97,18 @@ struct TicketStub: View {
     /// Never shown by this view: a value handed elsewhere.
     func shareImage() -> Image {
         Image("ticket-share")
+    }
+}
+
+/// A row that shows an icon beside its content.
+struct IconRow<Content: View>: View {
+    let icon: Image
+    @ViewBuilder var content: () -> Content
+
+    var body: some View {
+        HStack {
+            icon
+            content()
+        }
     }
 }

@@ -49,9 +49,14 @@ extension ImageExposureWalker {
     /// covered when its closure also holds text that names the control; `nil` (judged
     /// further out) otherwise.
     func forwardedLabelExposure(of call: CallSite, subject: ClosedRange<Int>, accompanied: Bool) -> ImageExposure? {
-        guard let closure = call.trailingClosures.last,
-              Int(closure.open) < subject.lowerBound, Int(closure.close) > subject.upperBound else { return nil }
-        if accompanied || mayName(from: Int(closure.open) + 1, through: Int(closure.close) - 1, skipping: subject) {
+        // The closure holding the image: trailing (`{ … }`) or an argument (`label: { … }`).
+        var ranges = call.trailingClosures.map { (Int($0.open), Int($0.close)) }
+        for argument in call.arguments where index.kind(Int(argument.start)) == .leftBrace {
+            if let close = index.partner(of: Int(argument.start)) { ranges.append((Int(argument.start), close)) }
+        }
+        guard let (open, close) = ranges.first(where: { $0.0 < subject.lowerBound && $0.1 > subject.upperBound })
+        else { return nil }
+        if accompanied || mayName(from: open + 1, through: close - 1, skipping: subject) {
             return .covered
         }
         return nil

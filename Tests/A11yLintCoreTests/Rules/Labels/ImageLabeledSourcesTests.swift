@@ -65,6 +65,7 @@ final class ImageLabeledSourcesTests: XCTestCase {
                 BusyToggle(isOn: $on) { HStack { Image("bell"); Text("Alerts") } }
                 BusyToggle(isOn: $on) { Image("moon") }
                 Card { HStack { Image("sun"); Text("Day") } }
+                BusyToggle(isOn: $on, label: { HStack { Image("cloud"); Text("Sync") } })
             }
         }
         """
