@@ -3,15 +3,16 @@
 /// haptic generator carries no meaning of its own.
 extension SyntaxIndex {
     /// Calls that turn a touch location into one discrete target (a character, a link,
-    /// a row, a subview): the tap then activates that target, like a button would.
+    /// a subview): the tap then activates that target, like a button would. Rows and items
+    /// (`indexPathForRow(at:)`) are left out: table and collection cells are accessibility
+    /// elements already, which VoiceOver activates with a tap at their centre.
     static let hitTestCalls: Set<String> = [
-        "characterIndex", "glyphIndex", "link", "hitTest", "indexPathForRow", "indexPathForItem",
-        "closestPosition", "characterRange", "indexForInsertion", "attributedSubstring",
+        "characterIndex", "glyphIndex", "link", "hitTest", "closestPosition", "characterRange",
     ]
 
     /// Whether tokens `first...last` feed the touch location into a hit test
-    /// (`characterIndex(for: location, …)`, `link(at: point)`, `hitTest(location, with:)`,
-    /// `indexPathForRow(at:)`): the location only picks which target is activated.
+    /// (`characterIndex(for: location, …)`, `link(at: point)`, `hitTest(location, with:)`):
+    /// the location only picks which target is activated.
     func hitTestsDiscreteTarget(from first: Int, through last: Int) -> Bool {
         guard first <= last else { return false }
         for probe in first...last where tokens[probe].kind == .identifier {

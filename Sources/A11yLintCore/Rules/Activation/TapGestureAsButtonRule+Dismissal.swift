@@ -4,9 +4,16 @@
 extension TapGestureAsButtonRule {
     /// `UITapGestureRecognizer(target: self, action: nil)`: there is no handler to
     /// activate (a delegate only watches the touches).
+    /// A target added later (`tap.addTarget(self, action: #selector(open))`) is an action.
     func hasNoAction(_ recognizer: Recognizer, index: SyntaxIndex) -> Bool {
-        guard let action = index.argument(recognizer.call, labeled: "action") else { return false }
-        return action.start == action.end && index.isName(Int(action.start), "nil")
+        guard let action = index.argument(recognizer.call, labeled: "action"),
+              action.start == action.end, index.isName(Int(action.start), "nil") else { return false }
+        for token in 0..<index.count where index.tokens[token].kind == .identifier && index.isName(token, "addTarget") {
+            guard index.kind(token - 1) == .period else { return false }    // `addTarget(…)` on self: unknown
+            let receiver = index.pathNames(index.targetPath(endingAt: token - 2))
+            if receiver.isEmpty || receiver.last.map(recognizer.names.contains) == true { return false }
+        }
+        return true
     }
 
     /// Whether the closing handler named at token `handler` acts on its recognizer's

@@ -38,7 +38,9 @@ struct TapGestureAsButtonRule: Rule {
             dismisses the view"), so the scrim is not the way out to make a button of (a visible "×" image \
             that closes a sheet is reported: it is a fake close button). Not reported by design rather than \
             documentation: empty handlers (`.onTapGesture {}`, often used to stop a tap from reaching the view \
-            behind), double taps (zoom) and hidden multi-tap shortcuts, which sit beside the real \
+            behind), recognizers without an action (`action: nil`: a delegate only watches the touches), taps \
+            whose closing handler takes away the tapped view itself (a toast tapped away) or closes a popup from \
+            a scrolling content area (tap outside), double taps (zoom) and hidden multi-tap shortcuts, which sit beside the real \
             controls, taps that only dismiss the keyboard or move focus, and code under `#if os(macOS)`. \
             Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
             no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \

@@ -14,7 +14,9 @@ struct ImageMissingLabelRule: Rule {
             components (`components: images:`, such as `KFImage`) count as platform images. In UIKit a \
             `UIImageView` is not an element by default, so only one made an element \
             (`isAccessibilityElement = true`) that never gets a label (in any file, through a label alias, or \
-            by an `accessibilityLabel` override) is reported, at that assignment. An image that is a control's \
+            by an `accessibilityLabel` override, or from its image: a `UIImageView` reads the label of the \
+            `UIImage` it shows, so an image made by a call handed `accessibilityLabel:` names it) is reported, \
+            at that assignment. An image that is a control's \
             only content is reported once: at the control, with a note at the image, when \
             `icon-button-missing-label` or `bar-button-item-missing-label` reports that control; at the image \
             otherwise. Not reported: \
@@ -23,9 +25,10 @@ struct ImageMissingLabelRule: Rule {
             view that is hidden, labeled, replaced (`.accessibilityRepresentation`) or merged \
             (`.accessibilityElement(children: .ignore/.combine)`), the icon of a `Label`, images in the label of \
             a `Button`, `Link`, `NavigationLink`, `Menu`, `Toggle`, picker option or `.tabItem` that also shows \
-            text (the text names the control), images in a `.mask`, and images kept as values \
-            (`var icon: Image`, `func image() -> Image`, `let image = Image(…)`), whose exposure depends on \
-            where they are shown. View helpers (`private var avatar: some View`) are judged where their type \
+            text (the text names the control) or of a project wrapper whose body puts its own label closure \
+            into such a control (`Toggle(isOn: $on) { label() }`), images in a `.mask`, and images kept as \
+            values (`let image = Image(…)`), whose exposure depends on where they are shown. View helpers \
+            (`private var avatar: some View`) and `Image`-typed helpers (`var icon: Image`) are judged where their type \
             uses them in the same file, and a view built into a local constant (`let card = VStack { … }`) where \
             the constant is shown later in its scope (`Button(action: open) { card }`); a view's `body` is judged \
             through every use of the view in the project (previews aside): hidden, merged, or inside a control \
@@ -33,7 +36,7 @@ struct ImageMissingLabelRule: Rule {
             previews construct) is never on screen, and neither are the views only it shows: not judged. \
             An image handed to a project view whose body hides or merges its content, or is a control named \
             by text, is covered. Known false negatives: images returned as `Image` values and shown unlabeled \
-            elsewhere, view helpers used only from other files, images passed to third-party views, \
+            in other files, view helpers used only from other files, images passed to third-party views, \
             `AsyncImage`, and image views in storyboards. Known false positives: a view that hides or labels an \
             image in a way this rule cannot see (a custom modifier, a wrapper from a binary framework).
             """,

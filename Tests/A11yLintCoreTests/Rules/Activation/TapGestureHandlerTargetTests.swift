@@ -22,11 +22,14 @@ final class TapGestureHandlerTargetTests: XCTestCase {
             func setUp() {
                 titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: nil))
                 titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                let later = UITapGestureRecognizer(target: nil, action: nil)
+                later.addTarget(self, action: #selector(open))
+                iconView.addGestureRecognizer(later)
             }
             @objc func open() { delegate?.openNote() }
         }
         """
-        XCTAssertEqual(lines(source), [5])
+        XCTAssertEqual(lines(source), [5, 6])
     }
 
     /// Closing the recognizer's own view is silent; closing something else from a
@@ -83,7 +86,8 @@ final class TapGestureHandlerTargetTests: XCTestCase {
                        [.closing, .other])
     }
 
-    /// Reading the touch location to find a character or row is a discrete target, not spatial.
+    /// Reading the touch location to find a character is a discrete target, not spatial; finding a
+    /// row stays spatial (the cell is an element of its own).
     func testHitTestedLocationIsNotSpatial() {
         let index = parse("""
         func focus(_ g: UITapGestureRecognizer) { camera.focus(at: g.location(in: preview)) }
@@ -97,7 +101,7 @@ final class TapGestureHandlerTargetTests: XCTestCase {
         """)
         let bodies = index.declarations.filter { $0.kind == .function }.map { index.scopes[Int($0.body)] }
         XCTAssertEqual(bodies.map { index.classifyAction(from: Int($0.open) + 1, through: Int($0.close) - 1) },
-                       [.spatial, .other, .other])
+                       [.spatial, .other, .spatial])
     }
 
     /// Making a haptic generator is incidental: the row tap and the inner button differ.
