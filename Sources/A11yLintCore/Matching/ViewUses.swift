@@ -99,7 +99,7 @@ extension SyntaxIndex {
         for call in calls {
             let index = Int(call.name)
             let mine = ownCoverage(call)
-            let around = coverage(around: index)
+            let around = isNavigationDestination(index) ? (covered: false, signatures: Set<String>()) : coverage(around: index)
             let start = tokens[index].start
             uses.append(ViewUse(type: text(index), isCovered: mine.covered || around.covered,
                                 actionSignatures: mine.signatures.union(around.signatures), isLabeled: mine.labeled,

@@ -49,7 +49,7 @@ extension SyntaxIndex {
         guard first <= last else { return .empty }
         // Nested closures and branches are judged to a bounded depth (no unbounded recursion).
         guard depth < 16 else { return .other }
-        if depth == 0, readsTouchLocation(from: first, through: last) { return .spatial }
+        if depth == 0, readsTouchLocation(from: first, through: last), !hitTestsDiscreteTarget(from: first, through: last) { return .spatial }
         var kinds: [ActionKind] = []
         var probe = first
         while probe <= last {
@@ -158,6 +158,7 @@ extension SyntaxIndex {
         // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
         if name == "sendAction", contains("resignFirstResponder", from: first, through: last) { return .keyboard }
         if SyntaxIndex.dismissalWords.contains(where: { name.contains($0) }) { return .closing }
+        if postsDismissalNotification(callee) { return .closing }
         // `store.send(.dismissMenu)`: an action named for closing.
         if name == "send", let call = call(named: callee), let argument = call.arguments.first {
             var inner = Int(argument.start)
@@ -340,7 +341,7 @@ extension SyntaxIndex {
                 continue
             }
             if let call = call(named: probe) {
-                guard !SyntaxIndex.incidentalCalls.contains(name) else { continue }
+                guard !SyntaxIndex.incidentalCalls.contains(name), !SyntaxIndex.isIncidentalConstructor(name) else { continue }
                 var signature = name
                 if let argument = call.arguments.first, kind(Int(argument.start)) == .period {
                     signature += "." + text(Int(argument.start) + 1)

@@ -62,7 +62,8 @@ extension TapGestureAsButtonRule {
         var findings: [RuleFinding] = []
         let assignments = index.assignments()
         for creation in creations {
-            guard !index.isExcludedFromIOS(creation), let recognizer = recognizer(at: creation, index: index) else { continue }
+            guard !index.isExcludedFromIOS(creation), let recognizer = recognizer(at: creation, index: index),
+                  !hasNoAction(recognizer, index: index) else { continue }
             let effects = effects(of: recognizer, index: index)
             // A double tap zooms or is a shortcut beside real controls, unless it is what brings
             // hidden bars back (a double tap toggling full screen).
@@ -160,6 +161,7 @@ extension TapGestureAsButtonRule {
         if let handler = recognizer.handler {
             handlerKind = index.classifyHandler(named: handler)
             if handlerKind == .other, mentionsDismissalWord(handler, through: handler, index: index) { handlerKind = .closing }
+            if handlerKind == .closing, closesRecognizerView(handler: handler, index: index) { return nil }
         }
         // Bringing hidden bars back is a button's job, even when the handler also reads the
         // touch location (tap zones) or sits on a view controller's root view.
@@ -177,6 +179,7 @@ extension TapGestureAsButtonRule {
         if handlerKind == .closing {
             attachments.removeAll { receiver, site in
                 let names = index.pathNames(receiver)
+                if isScrollingArea(names, at: site, file: file) { return true }
                 // An unresolved receiver (`overlay!.addGestureRecognizer`) is not the view itself.
                 if !names.isEmpty || index.kind(site - 1) != .period,
                    hasTranslucentBackground(names, inTypeOf: site, index: index) { return true }

@@ -41,11 +41,13 @@ struct TapGestureAsButtonRule: Rule {
             tapped view (a dimming overlay taken away by `lock(false)`) is closing, and a bare `UIView` in an \
             overlay that the handler removes is the area around it, a scrim. Not reported by design rather than \
             documentation: empty handlers (`.onTapGesture {}`, often used to stop a tap from reaching the view \
-            behind), double taps (zoom) and hidden multi-tap shortcuts, which sit beside the real \
-            controls, taps that only dismiss the keyboard, move focus or hide the bars (the bars' own controls \
-            stay reachable), a tap that repeats what a control beside it in the same stack does (a bigger \
-            target for that control), and code under `#if os(macOS)`. But a tap that brings hidden bars back \
-            (shows or toggles the bars or full screen) is the way back to the screen's controls and is \
+            behind), recognizers without an action (`action: nil`: a delegate only watches the touches), taps \
+            whose closing handler takes away the tapped view itself (a toast tapped away) or closes a popup from \
+            a scrolling content area (tap outside), double taps (zoom) and hidden multi-tap shortcuts, which sit \
+            beside the real controls, taps that only dismiss the keyboard, move focus or hide the bars (the bars' \
+            own controls stay reachable), a tap that repeats what a control beside it in the same stack does (a \
+            bigger target for that control), and code under `#if os(macOS)`. But a tap that brings hidden bars \
+            back (shows or toggles the bars or full screen) is the way back to the screen's controls and is \
             reported also on a view controller's root view, with tap zones, or as a double tap. \
             Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
             no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \

@@ -301,6 +301,7 @@ final class ImageExposureWalker {
             let semantics = project.viewSemantics[name] ?? []
             if !semantics.isDisjoint(with: [.hidden, .label, .representation, .element]) { return .covered }
             if uses.namedControlViews.contains(name) { return .covered }
+            if uses.labelForwardingViews.contains(name) { return forwardedLabelExposure(of: call, subject: subject, accompanied: accompanied) }
             return nil
         }
         // Another type's initializer: `SharePreview("Photo", image: Image(…))`, a render model.

@@ -8,6 +8,8 @@ extension ImageMissingLabelRule: CollectingRule {
         var useContexts: [(type: String, context: ImageUseContext)] = []
         /// Views whose body is a control named by text.
         var namedControlViews: [String] = []
+        /// Views whose body puts their own label closure into a control's label.
+        var labelForwardingViews: [String] = []
         /// Custom views constructed inside previews, and anywhere else (whatever the use shows).
         var previewUses: Set<String> = []
         var otherUses: Set<String> = []
@@ -21,6 +23,7 @@ extension ImageMissingLabelRule: CollectingRule {
         /// View type → the distinct contexts of its uses.
         var useContexts: [String: Set<ImageUseContext>] = [:]
         var namedControlViews: Set<String> = []
+        var labelForwardingViews: Set<String> = []
         var previewUses: Set<String> = []
         var otherUses: Set<String> = []
         /// Member name → the distinct contexts of references to it shown as views, in any file.
@@ -47,6 +50,7 @@ extension ImageMissingLabelRule: CollectingRule {
             guard index.isMember(position), index.isNamedControlBody(Int(declaration.body)) else { continue }
             info.namedControlViews.append(index.declarations[Int(declaration.parent)].nameText)
         }
+        info.labelForwardingViews = index.labelForwardingViews()
         if let calls = file.viewCalls {
             let walker = ImageExposureWalker(index: index)
             info.useContexts = walker.useContexts(of: calls, skipping: file.previews)
@@ -69,6 +73,7 @@ extension ImageMissingLabelRule: CollectingRule {
         for info in infos {
             for use in info.useContexts { collected.useContexts[use.type, default: []].insert(use.context) }
             collected.namedControlViews.formUnion(info.namedControlViews)
+            collected.labelForwardingViews.formUnion(info.labelForwardingViews)
             collected.previewUses.formUnion(info.previewUses)
             collected.otherUses.formUnion(info.otherUses)
             for use in info.memberUses { collected.memberUses[use.name, default: []].insert(use.context) }

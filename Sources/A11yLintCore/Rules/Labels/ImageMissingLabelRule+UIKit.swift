@@ -26,6 +26,7 @@ extension ImageMissingLabelRule {
                 type = index.inferredTypeName(ofDeclaration: local)
                 let scope = index.innermostScope(containing: Int(index.declarations[local].keyword))
                 writes = index.writes(to: ObjectBinding(names: [path[0]], localScope: scope), project: project)
+                if imageCarriesLabel(local: local, index: index) { continue }
             } else {
                 let joined = path.joined(separator: ".")
                 type = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil

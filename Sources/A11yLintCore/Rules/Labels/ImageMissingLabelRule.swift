@@ -14,7 +14,9 @@ struct ImageMissingLabelRule: Rule {
             components (`components: images:`, such as `KFImage`) count as platform images. In UIKit a \
             `UIImageView` is not an element by default, so only one made an element \
             (`isAccessibilityElement = true`) that never gets a label (in any file, through a label alias, or \
-            by an `accessibilityLabel` override) is reported, at that assignment. An image that is a control's \
+            by an `accessibilityLabel` override, or from its image: a `UIImageView` reads the label of the \
+            `UIImage` it shows, so an image made by a call handed `accessibilityLabel:` names it) is reported, \
+            at that assignment. An image that is a control's \
             only content is reported once: at the control, with a note at the image, when \
             `icon-button-missing-label` or `bar-button-item-missing-label` reports that control; at the image \
             otherwise. Not reported: \
@@ -23,7 +25,8 @@ struct ImageMissingLabelRule: Rule {
             view that is hidden, labeled, replaced (`.accessibilityRepresentation`) or merged \
             (`.accessibilityElement(children: .ignore/.combine)`), the icon of a `Label`, images in the label of \
             a `Button`, `Link`, `NavigationLink`, `Menu`, `Toggle`, picker option or `.tabItem` that also shows \
-            text (the text names the control), images in a `.mask`, and images kept as values \
+            text (the text names the control) or of a project wrapper whose body puts its own label closure \
+            into such a control (`Toggle(isOn: $on) { label() }`), images in a `.mask`, and images kept as values \
             (`let image = Image(…)`, an array, another type's argument), whose exposure depends on where they \
             are shown. Image-typed properties and functions (`var icon: Image`, `func logo() -> Image?`) are \
             judged where their type shows them in the same file, or, when it never does, where any file shows \
