@@ -83,9 +83,20 @@ extension CommandLineTool {
             nearest[folder] = .some(found)
             return found
         }
+        // Files of one folder share its governing configuration: the folder is resolved once
+        // (standardizing a URL per file cost a tenth of a cached run).
+        var byFolder: [String: String?] = [:]
         for file in files {
-            let absolute = URL(fileURLWithPath: self.absolute(file)).standardizedFileURL.path
-            if let configuration = governing((absolute as NSString).deletingLastPathComponent) {
+            let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
+            let found: String?
+            if let known = byFolder[folder] {
+                found = known
+            } else {
+                let absolute = URL(fileURLWithPath: self.absolute(file)).standardizedFileURL.path
+                found = governing((absolute as NSString).deletingLastPathComponent)
+                byFolder[folder] = .some(found)
+            }
+            if let configuration = found {
                 groups[configuration, default: []].append(file)
             } else {
                 rootGroup.append(file)

@@ -57,6 +57,9 @@ public struct CacheWriter {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Bytes already encoded (an unchanged cache entry written back as it was read).
+    public mutating func append(encoded: ArraySlice<UInt8>) { bytes.append(contentsOf: encoded) }
+
     /// Length-prefixed raw bytes.
     public mutating func write(bytes raw: [UInt8]) {
         writeVarint(UInt64(raw.count))
@@ -169,6 +172,9 @@ public struct CacheReader {
         defer { offset += count }
         return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
     }
+
+    /// The bytes between two offsets (what one value's decoding consumed).
+    func slice(from start: Int, to end: Int) -> ArraySlice<UInt8> { bytes[start..<end] }
 
     public mutating func readBytes() throws(CacheDecodingError) -> [UInt8] {
         let count = try readCount()

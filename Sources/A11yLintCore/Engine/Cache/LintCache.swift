@@ -220,21 +220,24 @@ struct CachedFileSummary: Sendable, CacheCodable, CacheFieldCounted {
 /// One file in the cache. The facts and rule infos stay encoded until a run needs
 /// them (one whose findings cannot all be reused), with their digests beside them.
 struct CacheEntry: Sendable, CacheCodable {
-    var path: String
+    var path: String { didSet { encoded = nil } }
     /// `nil` when the file was too recently changed to trust its stamp.
-    var stamp: FileStamp?
-    var content: ContentHash
-    var summary: CachedFileSummary
+    var stamp: FileStamp? { didSet { encoded = nil } }
+    var content: ContentHash { didSet { encoded = nil } }
+    var summary: CachedFileSummary { didSet { encoded = nil } }
     /// `FileFacts`, encoded (empty for Interface Builder files).
-    var facts: [UInt8]
-    var factsDigest: ContentHash
+    var facts: [UInt8] { didSet { encoded = nil } }
+    var factsDigest: ContentHash { didSet { encoded = nil } }
     /// Each collecting rule's `FileInfo`, encoded, in `Linter.collectors` order.
-    var infos: [[UInt8]]
-    var infoDigests: [ContentHash]
+    var infos: [[UInt8]] { didSet { encoded = nil } }
+    var infoDigests: [ContentHash] { didSet { encoded = nil } }
     /// The file's findings (after suppressions), and the digest of the cross-file facts
     /// they were computed with; `nil` when the file was only context or not yet checked.
-    var findings: [UInt8]?
-    var findingsDependency: ContentHash?
+    var findings: [UInt8]? { didSet { encoded = nil } }
+    var findingsDependency: ContentHash? { didSet { encoded = nil } }
+    /// The entry's encoding as the pack held it, while no field changed: written back as
+    /// is, so saving a pack after a small change does not encode every entry again.
+    var encoded: ArraySlice<UInt8>?
 
     init(path: String, stamp: FileStamp?, content: ContentHash, summary: CachedFileSummary, facts: [UInt8],
          infos: [[UInt8]]) {
@@ -249,6 +252,10 @@ struct CacheEntry: Sendable, CacheCodable {
     }
 
     func encode(to writer: inout CacheWriter) {
+        if let encoded {
+            writer.append(encoded: encoded)
+            return
+        }
         writer.write(path)
         writer.write(stamp)
         writer.write(content)
@@ -264,6 +271,7 @@ struct CacheEntry: Sendable, CacheCodable {
     }
 
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
+        let start = reader.offset
         path = try reader.readString()
         stamp = try reader.readOptional()
         content = try reader.read()
@@ -276,5 +284,6 @@ struct CacheEntry: Sendable, CacheCodable {
         findings = try reader.readBool() ? try reader.readBytes() : nil
         findingsDependency = try reader.readOptional()
         guard infos.count == infoDigests.count else { throw reader.failure() }
+        encoded = reader.slice(from: start, to: reader.offset)
     }
 }

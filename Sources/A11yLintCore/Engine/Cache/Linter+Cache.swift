@@ -2,7 +2,8 @@
 public struct CacheStatistics: Sendable, Equatable {
     /// Files whose pass 1 (read, lex, index, facts) came from the cache.
     public var restoredFiles = 0
-    /// Files linted whose findings came from the cache (no rule ran on them).
+    /// Files linted that no rule had to check: their findings came from the cache, or
+    /// they have none to compute (skipped test files, unreadable files).
     public var reusedFindings = 0
     /// Files of the run that the cache holds after it.
     public var cachedFiles = 0
