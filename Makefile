@@ -74,7 +74,7 @@ profile: build
 	@if command -v perf >/dev/null 2>&1; then \
 	  perf record -q -F 1999 -g -o .build/profile.data $(BIN) --no-cache --jobs 1 --reporter json --quiet --exit-zero $(PROFILE_DIR) >/dev/null && \
 	  perf report -q -i .build/profile.data --no-children --stdio --sort symbol -g none --percent-limit 0.3 2>/dev/null \
-	    | $(SWIFT) demangle --simplified | sed -n '1,40p' > .build/profile.txt; \
+	    | $(SWIFT) demangle --simplified | sed -e 's/[[:space:]]*-[[:space:]]*-[[:space:]]*$$//' -n -e '1,40p' > .build/profile.txt; \
 	else \
 	  valgrind --tool=callgrind --callgrind-out-file=.build/profile.callgrind $(BIN) --no-cache --jobs 1 --reporter json --quiet --exit-zero $(PROFILE_DIR) >/dev/null && \
 	  callgrind_annotate .build/profile.callgrind 2>/dev/null | $(SWIFT) demangle --simplified | sed -n '1,60p' > .build/profile.txt; \

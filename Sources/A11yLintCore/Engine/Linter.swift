@@ -164,6 +164,9 @@ public struct Linter: Sendable {
         let objectiveC = inputs.indices.filter { ObjectiveCSource.isObjectiveC(inputs[$0].path) }
         let clang = objectiveC.isEmpty ? nil : LibClang.load(explicitPath: libclangPath)
         let units = ResultSlots<ObjectiveCParse>(count: count)
+        // With the cache, an Objective-C file whose content is unchanged is restored without
+        // libclang; it is parsed after pass 1 only if its findings cannot be reused.
+        let preRestored = ResultSlots<LoadedFile>(count: count)
         if case .success(let library)? = clang {
             var parsable: [(path: String, bytes: [UInt8])] = []
             var positions: [Int] = []
@@ -176,6 +179,10 @@ public struct Linter: Sendable {
                     }
                 }
                 guard let bytes = inputs[position].bytes else { continue }
+                if let session, readFromDisk, let restored = session.restoreObjectiveC(inputs[position], bytes: bytes) {
+                    preRestored.set(position, restored)
+                    continue
+                }
                 if let offset = ObjectiveCSource.excessiveNesting(in: bytes) {
                     units.set(position, .tooDeeplyNested(offset))
                     continue
@@ -190,6 +197,7 @@ public struct Linter: Sendable {
         }
         let isClangLoaded = (try? clang?.get()) != nil
         let parsedUnits = units.values(count: count)
+        let restoredUnparsed = preRestored.values(count: count)
         let given = inputs
         let progress = self.progress
         let steps = AtomicCounter()
@@ -202,7 +210,9 @@ public struct Linter: Sendable {
         }
         parallelForEach(count: count, jobs: jobs) { position in
             let input = given[position]
-            if let session, session.accepts(input) {
+            if let restored = restoredUnparsed[position] {
+                loaded.set(position, restored)
+            } else if let session, session.accepts(input) {
                 loaded.set(position, session.load(input) { load($0, position) })
             } else if let session, let bytes = input.bytes, readFromDisk, ObjectiveCSource.isObjectiveC(input.path) {
                 loaded.set(position, session.record(load(input, position), bytes: bytes))
@@ -222,6 +232,22 @@ public struct Linter: Sendable {
         if let session {
             dependencies = session.dependencies(of: all)
             reused = session.reusableFindings(all, dependencies: dependencies)
+            // Restored Objective-C files whose findings must be computed again are parsed now.
+            let stale = all.indices.filter { position in
+                restoredUnparsed[position] != nil && !all[position].isContext && reused[position] == nil
+            }
+            if !stale.isEmpty, case .success(let library)? = clang {
+                let sources = stale.map { (path: given[$0].path, bytes: given[$0].bytes ?? []) }
+                for (position, unit) in zip(stale, ObjectiveCSource.parse(sources, clang: library, jobs: jobs)) {
+                    let file = LoadedFile.load(given[position], readFromDisk: readFromDisk, names: names,
+                                               lintsHidden: lintsHidden, triggers: triggers, collectors: collectors,
+                                               objectiveC: unit.map { .parsed($0) } ?? .unparsable)
+                    timings.add(file.timings)
+                    all[position] = session.record(file, bytes: given[position].bytes ?? [])
+                }
+                dependencies = session.dependencies(of: all)
+                reused = session.reusableFindings(all, dependencies: dependencies)
+            }
         }
         let files = all.filter { !$0.isContext }
         let linkedDependencies = session == nil ? [] : zip(all, dependencies).filter { !$0.0.isContext }.map(\.1)

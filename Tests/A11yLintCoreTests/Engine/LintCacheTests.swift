@@ -191,6 +191,43 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(lint().cacheStatistics.restoredFiles, 2)
     }
 
+    /// Objective-C files are restored without libclang when unchanged, and parsed again
+    /// when a cross-file fact changes, with the findings of a cold run every time.
+    func testObjectiveCFilesAreCachedAndRecheckedWhenCrossFileFactsChange() throws {
+        guard case .success = LibClang.load() else {
+            XCTFail("libclang is needed (make test installs it)")
+            return
+        }
+        try write("AvatarHeader.m", """
+        @interface AvatarHeader : UIView
+        @property (nonatomic, strong) UIImageView *avatarView;
+        @end
+        @implementation AvatarHeader
+        - (void)awakeFromNib {
+            self.avatarView.userInteractionEnabled = YES;
+            UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(openProfile)];
+            [self.avatarView addGestureRecognizer:tap];
+        }
+        - (void)openProfile { [self.delegate avatarHeaderDidOpenProfile:self]; }
+        @end
+
+        """)
+        let alias = try write("Alias.swift", Self.alias)
+        let first = lint()
+        XCTAssertEqual(lines(first), ["AvatarHeader.m:7 tap-gesture-as-button"])
+        XCTAssertEqual(first.findings, cold().findings)
+        let second = lint()
+        XCTAssertEqual(second.findings, first.findings)
+        XCTAssertEqual(second.cacheStatistics.restoredFiles, 2)
+        XCTAssertEqual(second.cacheStatistics.reusedFindings, 2)
+        try Data(Self.notAnAlias.utf8).write(to: URL(fileURLWithPath: alias))
+        let changed = lint()
+        XCTAssertEqual(changed.findings, cold().findings)
+        XCTAssertEqual(lines(changed), ["AvatarHeader.m:7 tap-gesture-as-button"])
+        XCTAssertEqual(changed.cacheStatistics.reusedFindings, 0, "the Objective-C file was checked again")
+        XCTAssertEqual(lint().findings, changed.findings)
+    }
+
     func testAnUnwritableCacheFolderIsAWarningNotAFailure() throws {
         try write("Row.swift", Self.tap)
         let blocker = try write("blocker", "a file where the cache folder should be\n")

@@ -144,8 +144,15 @@ struct CacheSession: Sendable {
         return file
     }
 
-    /// An Objective-C file, loaded as always (libclang parses them in batches before pass 1):
-    /// recorded with the findings stored for the same content, which pass 2 reuses when
+    /// An Objective-C file restored from its entry when its content (read before libclang
+    /// would parse it) is unchanged; `nil` otherwise.
+    func restoreObjectiveC(_ input: SourceInput, bytes: [UInt8]) -> LoadedFile? {
+        guard let stored = entries[input.path], stored.summary.isSwift, stored.content == ContentHash(bytes) else { return nil }
+        return restored(stored, isContext: input.isContext)
+    }
+
+    /// An Objective-C file, loaded and parsed as without the cache (it changed, or its
+    /// findings must be computed again): recorded with the findings stored for the same content, which pass 2 reuses when
     /// the cross-file facts they depend on are unchanged.
     func record(_ loaded: LoadedFile, bytes: [UInt8]) -> LoadedFile {
         var file = loaded
