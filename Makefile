@@ -10,7 +10,7 @@ ORACLE  := ../shared/tools/token-oracle
 VENV    := .venv
 PYTHON  := $(VENV)/bin/python
 
-.PHONY: all build run test libclang bench docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score release-check fuzz
+.PHONY: all build run test libclang bench profile docs docs-check check install golden oracle clean ecosystem ecosystem-update ecosystem-prepare score release-check fuzz
 
 all: build
 
@@ -19,7 +19,7 @@ build:
 
 # Lint the bundled fixtures (findings are expected: exit status 1 is success here).
 run: build
-	@$(BIN) Fixtures/ ; status=$$?; [ $$status -le 1 ] || exit $$status
+	@$(BIN) --no-cache Fixtures/ ; status=$$?; [ $$status -le 1 ] || exit $$status
 
 # The Swift tests, then every Tests/Scripts/check_*.py (schema and parser
 # cross-checks) with the packages of Tests/Scripts/requirements.txt.
@@ -45,18 +45,41 @@ $(VENV)/.installed: Tests/Scripts/requirements.txt
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/Scripts/requirements.txt
 	touch $@
 
-# End-to-end throughput (all default rules, 1 job and all cores, phase breakdown,
-# peak memory) and single-thread lexing throughput over every file under DIR, then
-# one generated 20 MB file linted completely (the large-file robustness case).
+# End-to-end throughput (all default rules, 1 job and all cores: wall and CPU time,
+# MB/s, the phase breakdown with pass 2's share of lexing and indexing, peak memory),
+# single-thread lexing throughput over every file under DIR, the incremental cache
+# (cold vs unchanged vs one file changed, on a copy of DIR), then one generated 20 MB
+# file linted completely (the large-file robustness case). With DIR, also the ratio to
+# `swiftc -frontend -parse` on the same Swift files (PARSE=0 skips it: it takes long).
 # Without DIR, a synthetic SwiftUI/UIKit project is generated into .build/bench-project.
 BENCH_DIR := $(if $(DIR),$(DIR),.build/bench-project)
 ROUNDS ?= 5
+PARSE ?= 1
 bench:
 	$(SWIFT) build -c release --product a11ylint-bench
 	@if [ -z "$(DIR)" ] && [ ! -d .build/bench-project ]; then $(BENCH) generate .build/bench-project --files 4000; fi
 	$(BENCH) lint $(BENCH_DIR) --rounds $(ROUNDS)
 	$(BENCH) lex $(BENCH_DIR) --rounds $(ROUNDS)
+	$(BENCH) cache $(BENCH_DIR) --rounds $(ROUNDS) --jobs 1
+	@if [ -n "$(DIR)" ] && [ "$(PARSE)" != 0 ]; then $(BENCH) parse $(BENCH_DIR); fi
 	$(BENCH) large --megabytes 20
+
+# Where the time goes: `perf record` (else valgrind's callgrind) of one cold run with
+# every default rule on one job over DIR (default: the bench project), and the 40
+# functions with the most self time, demangled, in .build/profile.txt.
+PROFILE_DIR := $(if $(DIR),$(DIR),.build/bench-project)
+profile: build
+	@if [ -z "$(DIR)" ] && [ ! -d .build/bench-project ]; then \
+	  $(SWIFT) build -c release --product a11ylint-bench && $(BENCH) generate .build/bench-project --files 4000; fi
+	@if command -v perf >/dev/null 2>&1; then \
+	  perf record -q -F 1999 -g -o .build/profile.data $(BIN) --no-cache --jobs 1 --reporter json --quiet --exit-zero $(PROFILE_DIR) >/dev/null && \
+	  perf report -q -i .build/profile.data --no-children --stdio --sort symbol -g none --percent-limit 0.3 2>/dev/null \
+	    | $(SWIFT) demangle --simplified | sed -e 's/[[:space:]]*-[[:space:]]*-[[:space:]]*$$//' -n -e '1,40p' > .build/profile.txt; \
+	else \
+	  valgrind --tool=callgrind --callgrind-out-file=.build/profile.callgrind $(BIN) --no-cache --jobs 1 --reporter json --quiet --exit-zero $(PROFILE_DIR) >/dev/null && \
+	  callgrind_annotate .build/profile.callgrind 2>/dev/null | $(SWIFT) demangle --simplified | sed -n '1,60p' > .build/profile.txt; \
+	fi
+	@cat .build/profile.txt
 
 docs: build
 	$(BIN) rules --format markdown > Rules.md

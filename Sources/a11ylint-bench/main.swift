@@ -12,6 +12,8 @@ import Darwin
 //   a11ylint-bench lex DIR… [--rounds N]               lexing only, single thread
 //   a11ylint-bench generate DIR [--files N]            writes synthetic SwiftUI/UIKit sources
 //   a11ylint-bench large [--megabytes N]               lints one generated N MB file (default 20) and checks it
+//   a11ylint-bench cache DIR [--rounds N] [--jobs N]   cold vs cached re-lint (unchanged, one file changed) on a copy of DIR
+//   a11ylint-bench parse DIR [--jobs N]                CPU time of `swiftc -frontend -parse` vs a11ylint on DIR's Swift files
 //
 // Figures are medians over rounds; wall time is measured around `Linter.lint(paths:jobs:)`, which
 // includes reading the files; the phase breakdown is CPU time summed over workers.
@@ -44,6 +46,18 @@ func peakMemoryMB() -> Double {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
     #endif
+}
+
+/// CPU seconds (user + system) of this process so far, or of its waited-for children.
+func cpuSeconds(children: Bool = false) -> Double {
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+    #else
+    getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 /// The median of some measurements.
@@ -82,13 +96,15 @@ case "lint":
     let reporter = XcodeReporter()
     let workingDirectory = FileManager.default.currentDirectoryPath
     print("lint: all default rules (\(Configuration.default.rules.count)), xcode report; median of \(rounds) rounds")
-    print("jobs   files      MB     lines   wall s    MB/s   lines/s | find  read    lex  index  model  rules report (CPU s) | findings")
+    print("jobs   files      MB     lines   wall s  CPU s  MB/s   MB/s/CPU | find  read    lex (p2)   index (p2)   model  rules report (CPU s) | findings")
     var walls: [Int: Double] = [:]
     for jobCount in Array(Set([1, jobs])).sorted() {
         var times: [Double] = []
+        var cpuTimes: [Double] = []
         var result: LintResult?
         var reportSeconds: [Double] = []
         for _ in 0..<rounds {
+            let cpuStart = cpuSeconds()
             let start = DispatchTime.now().uptimeNanoseconds
             let linted = linter.lint(paths: paths, jobs: jobCount)
             let reportStart = DispatchTime.now().uptimeNanoseconds
@@ -98,18 +114,20 @@ case "lint":
             let end = DispatchTime.now().uptimeNanoseconds
             precondition(rendered.isEmpty == linted.findings.isEmpty)
             times.append(Double(end - start) / 1e9)
+            cpuTimes.append(cpuSeconds() - cpuStart)
             reportSeconds.append(Double(end - reportStart) / 1e9)
             result = linted
         }
         guard let result else { continue }
         let wall = median(times)
+        let cpu = median(cpuTimes)
         walls[jobCount] = wall
         let megabytes = Double(result.byteCount) / 1e6
         let phases = result.timings
-        print(String(format: "%4d %7d %7.1f %9d %8.3f %7.0f %9.0f | %4.2f %5.2f %6.2f %6.2f %6.2f %6.2f %6.3f         | %d",
-                     jobCount, result.fileCount, megabytes, result.lineCount, wall, megabytes / wall,
-                     Double(result.lineCount) / wall, phases.discover, phases.read, phases.lex, phases.index, phases.model, phases.rules,
-                     median(reportSeconds), result.findings.count))
+        print(String(format: "%4d %7d %7.1f %9d %8.3f %6.2f %5.0f %10.0f | %4.2f %5.2f %5.2f (%4.2f) %5.2f (%4.2f) %6.2f %6.2f %6.3f         | %d",
+                     jobCount, result.fileCount, megabytes, result.lineCount, wall, cpu, megabytes / wall, megabytes / cpu,
+                     phases.discover, phases.read, phases.lex, phases.secondPassLex, phases.index, phases.secondPassIndex,
+                     phases.model, phases.rules, median(reportSeconds), result.findings.count))
     }
     if let one = walls[1], let many = walls[jobs], jobs > 1 {
         print("speed-up from 1 to \(jobs) jobs: \(format(one / many))×")
@@ -131,6 +149,14 @@ case "large":
         FileHandle.standardError.write(Data("large: expected \(units) findings of two rules, got \(perRule)\n".utf8))
         exit(1)
     }
+
+case "cache":
+    guard let directory = paths.first else { exit(2) }
+    CacheBench.run(directory: directory, rounds: rounds, jobs: jobs)
+
+case "parse":
+    guard let directory = paths.first else { exit(2) }
+    ParseBench.run(directory: directory, jobs: jobs)
 
 default:
     FileHandle.standardError.write(Data("unknown command \(command)\n".utf8))

@@ -43,6 +43,15 @@ struct LintOptions: Equatable {
     var includeTests = false
     /// `--absolute-paths`: reports print absolute paths instead of root-relative ones.
     var absolutePaths = false
+    /// `--cache` / `--no-cache` (the last one given wins); `nil`: the default (off).
+    var cache: Bool?
+    /// `--cache-path DIR`: where the cache lives (implies `--cache` unless `--no-cache`).
+    var cachePath: String?
+    /// `--progress`: a progress bar on stderr, when stderr is a terminal.
+    var progress = false
+
+    /// Whether this run uses the incremental cache.
+    var usesCache: Bool { cache ?? (cachePath != nil) }
 }
 
 /// A usage error: exit status 2, with a suggestion when the input is a near miss.
@@ -54,10 +63,12 @@ struct UsageError: Error, CustomStringConvertible {
 enum Arguments {
     /// Lint options that take a value (`--format` belongs to `rules` only).
     static let valueOptions = ["--reporter", "--output", "--config", "--select", "--ignore", "--fail-on",
-                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs", "--libclang"]
+                               "--max-warnings", "--baseline", "--write-baseline", "--stdin-filename", "--context", "--jobs", "--libclang",
+                               "--cache-path"]
     /// Options without a value.
     static let flagOptions = ["--strict", "--exit-zero", "--quiet", "--no-color", "--statistics", "--force-exclude",
-                              "--include-tests", "--absolute-paths", "--version", "--help", "-h"]
+                              "--include-tests", "--absolute-paths", "--cache", "--no-cache", "--progress",
+                              "--version", "--help", "-h"]
     /// The subcommands, for "did you mean" on a mistyped one.
     static let commands = ["lint", "rules", "explain", "dump-tokens", "version", "help"]
     /// The formats `rules` and `explain` print.
@@ -201,6 +212,13 @@ enum Arguments {
             case "--force-exclude": options.forceExclude = true
             case "--include-tests": options.includeTests = true
             case "--absolute-paths": options.absolutePaths = true
+            case "--cache": options.cache = true
+            case "--no-cache": options.cache = false
+            case "--cache-path":
+                let path = try value(name)
+                guard !path.isEmpty else { throw UsageError(message: "--cache-path needs a folder") }
+                options.cachePath = path
+            case "--progress": options.progress = true
             default:
                 throw unknown(name, among: valueOptions + flagOptions)
             }

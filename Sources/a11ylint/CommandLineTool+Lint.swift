@@ -46,8 +46,8 @@ extension CommandLineTool {
             return usageError("--context \(path): no such file or directory")
         }
 
-        var linter = Linter(configuration: configuration)
-        linter.libclangPath = options.libclang
+        let setup = linterSetup(options, configuration: configuration)
+        let linter = setup.linter(configuration)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var result: LintResult
         let context = options.context.map(absoluteIfNeeded)
@@ -66,8 +66,10 @@ extension CommandLineTool {
             let targets = !paths.isEmpty ? paths : (usesIncluded ? configuration.included : ["."])
             do {
                 result = try lintApplyingNestedConfigurations(targets.map(absoluteIfNeeded), context: context,
-                                                              configuration: configuration, options: options, jobs: jobs)
+                                                              configuration: configuration, options: options,
+                                                              setup: setup, jobs: jobs)
             } catch {
+                finish(setup)
                 terminal.err(CommandLineTool.errorText(error))
                 return ExitStatus.failure.rawValue
             }
@@ -82,6 +84,8 @@ extension CommandLineTool {
                 }
             }
         }
+
+        finish(setup)
 
         // Every reporter and the baseline see paths relative to one root: the
         // configuration's folder, else the current folder, however the paths were given.

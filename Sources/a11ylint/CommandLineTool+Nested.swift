@@ -11,9 +11,8 @@ extension CommandLineTool {
     /// linted by its own configuration, with every other file read as context, so facts from
     /// the whole project (traits set in another file, label aliases, outlets) still count.
     func lintApplyingNestedConfigurations(_ targets: [String], context: [String], configuration: Configuration,
-                                          options: LintOptions, jobs: Int) throws -> LintResult {
-        var linter = Linter(configuration: configuration)
-        linter.libclangPath = options.libclang
+                                          options: LintOptions, setup: LinterSetup, jobs: Int) throws -> LintResult {
+        let linter = setup.linter(configuration)
         let discovery = FileDiscovery.discover(targets, isExcluded: configuration.isExcluded)
         let folderFindings = Linter.folderFindings(discovery)
         let missing = discovery.missing.map { SourceInput(path: $0, bytes: nil, readError: "no such file or directory") }
@@ -46,8 +45,7 @@ extension CommandLineTool {
             let others = discovery.files.filter { !lintedSet.contains($0) }.map { SourceInput(path: $0, bytes: nil, isContext: true) }
             var inputs = linted.map { SourceInput(path: $0, bytes: nil) } + others + contextInputs
             if group.configuration == nil { inputs += missing }
-            var groupLinter = Linter(configuration: groupConfiguration)
-            groupLinter.libclangPath = options.libclang
+            let groupLinter = setup.linter(groupConfiguration)
             let result = groupLinter.lint(inputs, jobs: jobs, readFromDisk: true)
             guard var total = combined else {
                 combined = result
@@ -85,9 +83,20 @@ extension CommandLineTool {
             nearest[folder] = .some(found)
             return found
         }
+        // Files of one folder share its governing configuration: the folder is resolved once
+        // (standardizing a URL per file cost a tenth of a cached run).
+        var byFolder: [String: String?] = [:]
         for file in files {
-            let absolute = URL(fileURLWithPath: self.absolute(file)).standardizedFileURL.path
-            if let configuration = governing((absolute as NSString).deletingLastPathComponent) {
+            let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
+            let found: String?
+            if let known = byFolder[folder] {
+                found = known
+            } else {
+                let absolute = URL(fileURLWithPath: self.absolute(file)).standardizedFileURL.path
+                found = governing((absolute as NSString).deletingLastPathComponent)
+                byFolder[folder] = .some(found)
+            }
+            if let configuration = found {
                 groups[configuration, default: []].append(file)
             } else {
                 rootGroup.append(file)

@@ -132,6 +132,12 @@ struct CommandLineTool {
           --jobs N               files linted in parallel (default: all cores)
           --libclang PATH        the libclang to read .m/.mm/.h files with (default: A11YLINT_LIBCLANG,
                                  the Swift toolchain's, Xcode's, then the system's)
+          --cache                keep an incremental cache (per-file facts and findings, keyed by
+                                 content, tool build and configuration) in .a11ylint-cache/ in the
+                                 configuration's folder (else this folder): re-linting costs what changed
+          --cache-path DIR       keep the cache in DIR instead (implies --cache)
+          --no-cache             no cache, even with --cache or --cache-path earlier on the line
+          --progress             a progress bar on stderr for runs over a second (only on a terminal)
           --quiet                no summary on stderr
           --no-color             no ANSI colors (also when NO_COLOR is set)
           --statistics           print finding counts per rule on stderr (instead of the summary's table)

@@ -13,6 +13,8 @@ final class Terminal: @unchecked Sendable {
     let isCapturing: Bool
     /// Whether stdout is an interactive terminal (decides the default reporter and colors).
     let isInteractive: Bool
+    /// Whether stderr is an interactive terminal (decides whether `--progress` draws).
+    let isErrorInteractive: Bool
     let environment: [String: String]
     /// Bytes given on standard input (for `--stdin-filename`); read lazily.
     private let readStandardInput: () -> [UInt8]
@@ -22,10 +24,11 @@ final class Terminal: @unchecked Sendable {
     /// `a11ylint | head -1`): later output to that stream is dropped quietly.
     private var closedDescriptors: Set<Int32> = []
 
-    init(capturing: Bool, isInteractive: Bool, environment: [String: String], fileWriter: FileWriter = .system,
-         standardInput: @escaping () -> [UInt8]) {
+    init(capturing: Bool, isInteractive: Bool, isErrorInteractive: Bool = false, environment: [String: String],
+         fileWriter: FileWriter = .system, standardInput: @escaping () -> [UInt8]) {
         self.isCapturing = capturing
         self.isInteractive = isInteractive
+        self.isErrorInteractive = isErrorInteractive
         self.environment = environment
         self.fileWriter = fileWriter
         self.readStandardInput = standardInput
@@ -33,7 +36,7 @@ final class Terminal: @unchecked Sendable {
 
     /// The real process terminal.
     static func process() -> Terminal {
-        Terminal(capturing: false, isInteractive: isatty(1) != 0, environment: ProcessInfo.processInfo.environment) {
+        Terminal(capturing: false, isInteractive: isatty(1) != 0, isErrorInteractive: isatty(2) != 0, environment: ProcessInfo.processInfo.environment) {
             [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         }
     }

@@ -9,6 +9,9 @@ public struct SourceInput: Sendable {
     /// A context file: its facts join the project model (a view's traits set in an
     /// extension, a label alias, an outlet), but it is not linted or counted.
     public var isContext: Bool
+    /// The bytes were read by the linter (the incremental cache), not given: pass 1 may
+    /// let them go as it does for files it reads itself.
+    var isReadByLinter = false
 
     public init(path: String, bytes: [UInt8]?, readError: String? = nil, isContext: Bool = false) {
         self.path = path
@@ -36,6 +39,8 @@ public struct LintResult: Sendable {
     /// Objective-C files that were not linted because no libclang could be loaded, and why.
     public var skippedObjectiveCFiles = 0
     public var objectiveCSkipReason: String?
+    /// What the incremental cache saved (all zero without `Linter.cache`).
+    public var cacheStatistics = CacheStatistics()
 }
 
 /// Lints files in two parallel passes around the project model.
@@ -62,6 +67,11 @@ public struct Linter: Sendable {
     let aliases: [String: String]
     /// Where to load libclang from (`--libclang`); nil searches the usual places.
     public var libclangPath: String?
+    /// The incremental cache (`nil`: every run is cold). Used for files read from disk only.
+    public var cache: LintCache?
+    /// Called from the workers as files finish each pass, with (finished, total) steps:
+    /// every file counts once per pass. For a progress bar; must be thread-safe.
+    public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -127,6 +137,19 @@ public struct Linter: Sendable {
 
     /// Lints in-memory files (`bytes` given) or, with `readFromDisk`, reads the ones without bytes.
     public func lint(_ inputs: [SourceInput], jobs: Int, readFromDisk: Bool = false) -> LintResult {
+        if let cache, readFromDisk, let session = CacheSession(cache: cache, linter: self) {
+            if let result = lint(inputs, jobs: jobs, readFromDisk: readFromDisk, session: session) { return result }
+            // A cached entry that verified but did not decode: never trusted, the run starts cold.
+            cache.warn("the cache in \(cache.directory) did not decode; it was rebuilt")
+            return lint(inputs, jobs: jobs, readFromDisk: readFromDisk, session: CacheSession(cache: cache, linter: self, startsEmpty: true))
+                ?? lint(inputs, jobs: jobs, readFromDisk: readFromDisk, session: nil) ?? LintResult.empty
+        }
+        return lint(inputs, jobs: jobs, readFromDisk: readFromDisk, session: nil) ?? LintResult.empty
+    }
+
+    /// The lint run, with the incremental cache when `session` is given; `nil` when a
+    /// cached entry does not decode (the caller then runs without it).
+    func lint(_ inputs: [SourceInput], jobs: Int, readFromDisk: Bool, session: CacheSession?) -> LintResult? {
         let count = inputs.count
         let jobs = max(1, jobs)
         // Pass 1: read, lex, index, extract facts.
@@ -141,6 +164,9 @@ public struct Linter: Sendable {
         let objectiveC = inputs.indices.filter { ObjectiveCSource.isObjectiveC(inputs[$0].path) }
         let clang = objectiveC.isEmpty ? nil : LibClang.load(explicitPath: libclangPath)
         let units = ResultSlots<ObjectiveCParse>(count: count)
+        // With the cache, an Objective-C file whose content is unchanged is restored without
+        // libclang; it is parsed after pass 1 only if its findings cannot be reused.
+        let preRestored = ResultSlots<LoadedFile>(count: count)
         if case .success(let library)? = clang {
             var parsable: [(path: String, bytes: [UInt8])] = []
             var positions: [Int] = []
@@ -153,6 +179,10 @@ public struct Linter: Sendable {
                     }
                 }
                 guard let bytes = inputs[position].bytes else { continue }
+                if let session, readFromDisk, let restored = session.restoreObjectiveC(inputs[position], bytes: bytes) {
+                    preRestored.set(position, restored)
+                    continue
+                }
                 if let offset = ObjectiveCSource.excessiveNesting(in: bytes) {
                     units.set(position, .tooDeeplyNested(offset))
                     continue
@@ -167,41 +197,109 @@ public struct Linter: Sendable {
         }
         let isClangLoaded = (try? clang?.get()) != nil
         let parsedUnits = units.values(count: count)
+        let restoredUnparsed = preRestored.values(count: count)
         let given = inputs
-        parallelForEach(count: count, jobs: jobs) { position in
-            loaded.set(position, LoadedFile.load(given[position], readFromDisk: readFromDisk, names: names,
-                                                 lintsHidden: lintsHidden, triggers: triggers, collectors: collectors,
-                                                 objectiveC: isClangLoaded ? parsedUnits[position] ?? .unparsable : .noLibclang))
+        let progress = self.progress
+        let steps = AtomicCounter()
+        let lintedCount = inputs.count { !$0.isContext }
+        let totalSteps = count + lintedCount
+        let load: @Sendable (SourceInput, Int) -> LoadedFile = { input, position in
+            LoadedFile.load(input, readFromDisk: readFromDisk, names: names, lintsHidden: lintsHidden, triggers: triggers,
+                            collectors: collectors,
+                            objectiveC: isClangLoaded ? parsedUnits[position] ?? .unparsable : .noLibclang)
         }
-        let all = loaded.values(count: count).compactMap { $0 }
-        let files = all.filter { !$0.isContext }
+        parallelForEach(count: count, jobs: jobs) { position in
+            let input = given[position]
+            if let restored = restoredUnparsed[position] {
+                loaded.set(position, restored)
+            } else if let session, session.accepts(input) {
+                loaded.set(position, session.load(input) { load($0, position) })
+            } else if let session, let bytes = input.bytes, readFromDisk, ObjectiveCSource.isObjectiveC(input.path) {
+                loaded.set(position, session.record(load(input, position), bytes: bytes))
+            } else {
+                loaded.set(position, load(input, position))
+            }
+            if let progress { progress(steps.next() + 1, totalSteps) }
+        }
+        var all = loaded.values(count: count).compactMap { $0 }
         var timings = PhaseTimings()
         for file in all { timings.add(file.timings) }
 
-        // The project model.
+        // With the cache: what each linted file's findings depend on, and those that can be reused.
         let modelStart = monotonicSeconds()
-        let project = ProjectModel(facts: all.compactMap(\.facts),
+        var dependencies: [ContentHash?] = []
+        var reused: [[Finding]?] = []
+        if let session {
+            dependencies = session.dependencies(of: all)
+            reused = session.reusableFindings(all, dependencies: dependencies)
+            // Restored Objective-C files whose findings must be computed again are parsed now.
+            let stale = all.indices.filter { position in
+                restoredUnparsed[position] != nil && !all[position].isContext && reused[position] == nil
+            }
+            if !stale.isEmpty, case .success(let library)? = clang {
+                let sources = stale.map { (path: given[$0].path, bytes: given[$0].bytes ?? []) }
+                for (position, unit) in zip(stale, ObjectiveCSource.parse(sources, clang: library, jobs: jobs)) {
+                    let file = LoadedFile.load(given[position], readFromDisk: readFromDisk, names: names,
+                                               lintsHidden: lintsHidden, triggers: triggers, collectors: collectors,
+                                               objectiveC: unit.map { .parsed($0) } ?? .unparsable)
+                    timings.add(file.timings)
+                    all[position] = session.record(file, bytes: given[position].bytes ?? [])
+                }
+                dependencies = session.dependencies(of: all)
+                reused = session.reusableFindings(all, dependencies: dependencies)
+            }
+        }
+        let files = all.filter { !$0.isContext }
+        let linkedDependencies = session == nil ? [] : zip(all, dependencies).filter { !$0.0.isContext }.map(\.1)
+        let linkedReused = session == nil ? [] : zip(all, reused).filter { !$0.0.isContext }.map(\.1)
+        let reusesAll = session != nil && linkedReused.allSatisfy { $0 != nil }
+
+        // The project model (not needed when every file's findings are reused).
+        var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
+        var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
+        if !reusesAll {
+            if let session {
+                guard session.restoreFacts(&all) else { return nil }
+            }
+            project = ProjectModel(facts: all.compactMap(\.facts),
                                    configuredLabelAliases: configuration.components.labelAliases,
                                    configuredButtons: configuration.components.buttons)
-        // What each collecting rule gathered, merged, by rule position.
-        var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
-        for (slot, entry) in self.collectors.enumerated() {
-            collected[entry.rule] = entry.collector.merge(all.compactMap { $0.ruleInfos.isEmpty ? nil : $0.ruleInfos[slot] })
+            // What each collecting rule gathered, merged, by rule position.
+            for (slot, entry) in self.collectors.enumerated() {
+                collected[entry.rule] = entry.collector.merge(all.compactMap { $0.ruleInfos.isEmpty ? nil : $0.ruleInfos[slot] })
+            }
         }
         timings.model += monotonicSeconds() - modelStart
 
-        // Pass 2: rules.
-        let checked = ResultSlots<([Finding], PhaseTimings)>(count: files.count)
+        // Pass 2: rules (or the cached findings).
+        let checked = ResultSlots<([Finding], PhaseTimings, CacheEntry?)>(count: files.count)
         let model = project
         let merged = collected
         parallelForEach(count: files.count, jobs: jobs) { position in
-            checked.set(position, self.check(files[position], project: model, collected: merged))
+            let file = files[position]
+            if let session {
+                if let findings = linkedReused[position] {
+                    checked.set(position, (findings, PhaseTimings(), nil))
+                } else {
+                    checked.set(position, session.check(file, dependency: linkedDependencies[position], load: { load($0, 0) }) {
+                        self.check($0, project: model, collected: merged)
+                    })
+                }
+            } else {
+                let (findings, fileTimings) = self.check(file, project: model, collected: merged)
+                checked.set(position, (findings, fileTimings, nil))
+            }
+            if let progress { progress(steps.next() + 1, totalSteps) }
         }
         var findings: [Finding] = []
-        for case let (fileFindings, fileTimings)? in checked.values(count: files.count) {
+        var updatedEntries: [CacheEntry] = []
+        for case let (fileFindings, fileTimings, entry)? in checked.values(count: files.count) {
             findings.append(contentsOf: fileFindings)
             timings.add(fileTimings)
+            if let entry { updatedEntries.append(entry) }
         }
+        let cacheStatistics = session?.finish(all, updated: updatedEntries, reusedFindings: linkedReused.count { $0 != nil })
+            ?? CacheStatistics()
         findings.sort(by: Finding.precedes)
         // Test files skipped by default are counted apart; Objective-C files without libclang too.
         let objectiveCSkipped = files.filter(\.isObjectiveCWithoutClang).count
@@ -212,6 +310,7 @@ public struct Linter: Sendable {
                                 rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
                                 timings: timings)
         result.skippedTestFileCount = skipped
+        result.cacheStatistics = cacheStatistics
         result.paths = inputs.filter { !$0.isContext }.map(\.path)
         if case .failure(let error)? = clang {
             result.skippedObjectiveCFiles = objectiveCSkipped
@@ -236,6 +335,8 @@ public struct Linter: Sendable {
             let rulesStart = monotonicSeconds()
             timings.lex += indexStart - lexStart
             timings.index += rulesStart - indexStart
+            timings.secondPassLex += indexStart - lexStart
+            timings.secondPassIndex += rulesStart - indexStart
             comments = index.comments
             if !configuration.lintsPreviewsAndTests { hiddenRanges = file.previews ?? index.previewRanges() }
             let context = SwiftFileContext(index: index, project: project, components: configuration.components,
@@ -351,6 +452,8 @@ struct Triggers: Sendable {
 struct LoadedFile: Sendable {
     enum Kind: Sendable { case swift, interfaceBuilder }
     var kind: Kind
+    /// The path as given.
+    var path = ""
     var source: SourceFile?
     var facts: FileFacts?
     /// What each collecting rule collected (in the order of `Linter.collectors`); empty when not Swift.
@@ -375,6 +478,12 @@ struct LoadedFile: Sendable {
     var original: SourceFile?
     /// An Objective-C file left unlinted because no libclang could be loaded.
     var isObjectiveCWithoutClang = false
+    /// The incremental cache's entry for the file, restored (`isCacheHit`) or new; `nil`
+    /// when the file is not cached (given bytes, Objective-C, unreadable).
+    var cacheEntry: CacheEntry?
+    var isCacheHit = false
+    /// Whether `cacheEntry` differs from the stored one (new, or stamped anew).
+    var isCacheEntryChanged = false
 
     /// Reads (if needed), validates, lexes, indexes and extracts facts.
     static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
@@ -382,6 +491,7 @@ struct LoadedFile: Sendable {
                      objectiveC: ObjectiveCParse = .noLibclang) -> LoadedFile {
         let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
+        file.path = input.path
         file.isContext = input.isContext
         let readStart = monotonicSeconds()
         let loaded = LoadedFile.source(path: input.path, bytes: input.bytes, readError: input.readError,
@@ -446,7 +556,7 @@ struct LoadedFile: Sendable {
             // Each file is read once. Pass 2 needs the bytes only of files where a rule's
             // trigger or a directive occurs: the others let theirs go, so memory follows the
             // files that matter, not the project (given bytes, from stdin or tests, stay).
-            if input.bytes == nil, !file.needsRules || file.isSkipped || file.isContext {
+            if input.bytes == nil || input.isReadByLinter, !file.needsRules || file.isSkipped || file.isContext {
                 file.source = nil
                 file.lowering = nil
                 file.original = nil

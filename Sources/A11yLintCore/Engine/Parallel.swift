@@ -63,12 +63,16 @@ public struct PhaseTimings: Sendable {
     public var model = 0.0
     public var rules = 0.0
     public var report = 0.0
+    /// The part of `lex` and `index` spent in pass 2 (re-lexing the files a rule checks).
+    public var secondPassLex = 0.0
+    public var secondPassIndex = 0.0
 
     public init() {}
 
     mutating func add(_ other: PhaseTimings) {
         discover += other.discover; read += other.read; lex += other.lex; index += other.index
         model += other.model; rules += other.rules; report += other.report
+        secondPassLex += other.secondPassLex; secondPassIndex += other.secondPassIndex
     }
 }
 

@@ -10,10 +10,10 @@ public struct ProjectModel: Sendable {
     public private(set) var typeKinds: [String: Set<DeclarationKind>] = [:]
     /// Types all of whose declarations are excluded from iOS.
     public private(set) var typesExcludedFromIOS: Set<String> = []
-    /// "Type|receiver" → writes.
-    private var writes: [String: [MemberWrite]] = [:]
-    /// "Type|property" → property type.
-    private var propertyTypes: [String: String] = [:]
+    /// (type, receiver) → writes.
+    private var writes: [MemberKey: [MemberWrite]] = [:]
+    /// (type, property) → property type.
+    private var propertyTypes: [MemberKey: String] = [:]
     /// All label alias names, whatever type declares them (plus configured ones).
     public private(set) var labelAliasNames: Set<String> = []
     /// View type → semantics of the root of its `body`.
@@ -36,8 +36,8 @@ public struct ProjectModel: Sendable {
                 })
                 typeKinds[type.name, default: []].insert(type.kind)
             }
-            for write in file.writes { writes["\(write.type)|\(write.receiver)", default: []].append(write) }
-            for fact in file.propertyTypes { propertyTypes["\(fact.type)|\(fact.property)"] = fact.propertyType }
+            for write in file.writes { writes[MemberKey(write.type, write.receiver), default: []].append(write) }
+            for fact in file.propertyTypes { propertyTypes[MemberKey(fact.type, fact.property)] = fact.propertyType }
             labelAliasNames.formUnion(file.labelAliases)
             for view in file.views { viewSemantics[view.type, default: []].formUnion(view.semantics) }
             for use in file.viewUses { viewUses[use.type, default: []].append(use) }
@@ -113,15 +113,15 @@ public struct ProjectModel: Sendable {
     /// the receiver `""` (the instance itself), writes in superclasses count too.
     public func writes(in type: String, receiver: String) -> [MemberWrite] {
         if receiver.isEmpty {
-            return classChain(of: type).flatMap { writes["\($0)|"] ?? [] }
+            return classChain(of: type).flatMap { writes[MemberKey($0, "")] ?? [] }
         }
-        return writes["\(type)|\(receiver)"] ?? []
+        return writes[MemberKey(type, receiver)] ?? []
     }
 
     /// The declared or inferred type of a stored property.
     public func propertyType(in type: String, property: String) -> String? {
         for owner in classChain(of: type) {
-            if let found = propertyTypes["\(owner)|\(property)"] { return found }
+            if let found = propertyTypes[MemberKey(owner, property)] { return found }
         }
         return nil
     }
@@ -143,5 +143,16 @@ public struct ProjectModel: Sendable {
     public func readsButtonShapes(_ type: String?) -> Bool {
         guard let type else { return !buttonShapeReaders.isEmpty }
         return buttonShapeReaders.contains(type)
+    }
+}
+
+/// A member of a type, as a dictionary key (two strings, no joined string built per lookup).
+struct MemberKey: Hashable, Sendable {
+    var type: String
+    var member: String
+
+    init(_ type: String, _ member: String) {
+        self.type = type
+        self.member = member
     }
 }

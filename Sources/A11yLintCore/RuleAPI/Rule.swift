@@ -147,6 +147,11 @@ public struct ConfiguredRule: Sendable {
         var names: [String]
         var collect: @Sendable (CollectionContext) -> any Sendable
         var merge: @Sendable ([any Sendable]) -> any Sendable
+        /// The incremental cache's encoding of one file's info (`nil`: the info type is not
+        /// `CacheCodable`, and runs with this rule are not cached), and its decoding.
+        var encode: @Sendable (any Sendable) -> [UInt8]? = { _ in nil }
+        var decode: @Sendable ([UInt8]) -> (any Sendable)? = { _ in nil }
+        var isCacheable = false
     }
 
     public init<R: Rule>(_ rule: R, severity: Severity? = nil) {
@@ -174,9 +179,16 @@ public struct ConfiguredRule: Sendable {
         swift: @Sendable (SwiftFileContext, (any Sendable)?) -> [RuleFinding],
         interfaceBuilder: @Sendable (InterfaceBuilderContext, (any Sendable)?) -> [RuleFinding]
     ) {
-        let collector = Collector(names: R.collectedNames,
+        var collector = Collector(names: R.collectedNames,
                                   collect: { R.collect(from: $0) },
                                   merge: { infos in R.merge(infos.compactMap { $0 as? R.FileInfo }) })
+        if R.FileInfo.self is any CacheCodable.Type {
+            collector.isCacheable = true
+            collector.encode = { info in (info as? any CacheCodable)?.cacheBytes }
+            collector.decode = { bytes in
+                (R.FileInfo.self as? any CacheCodable.Type).flatMap { decodedCacheValue($0, bytes) } as? R.FileInfo
+            }
+        }
         return (collector,
                 { file, collected in rule.check(file, collected: (collected as? R.Collected) ?? R.merge([])) },
                 { document, collected in
@@ -196,4 +208,9 @@ public struct ConfiguredRule: Sendable {
     public func check(interfaceBuilder document: InterfaceBuilderContext, collected: (any Sendable)? = nil) -> [RuleFinding] {
         checkInterfaceBuilder(document, collected)
     }
+}
+
+/// A value of `type` decoded from the cache's bytes, or `nil` when they do not decode.
+private func decodedCacheValue<Value: CacheCodable>(_ type: Value.Type, _ bytes: [UInt8]) -> Value? {
+    try? Value(cacheBytes: bytes)
 }

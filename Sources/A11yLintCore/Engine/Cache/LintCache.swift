@@ -1,0 +1,289 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The incremental cache (DESIGN.md §8): per file, its facts, what each collecting
+/// rule collected and its findings, keyed by the file's path and content hash, in one
+/// pack file per tool build and configuration (`<directory>/<namespace>.a11ycache`).
+///
+/// Nothing in it is trusted blindly: a pack whose checksum, magic or namespace does
+/// not match is ignored (and rewritten by the run); an entry whose content hash
+/// differs from the file's is replaced; findings are reused only when the digest of
+/// every file's cross-file facts they were computed with is unchanged. The pack is
+/// written to a temporary file and renamed, so concurrent runs never leave a torn
+/// file: the last one wins. An unwritable directory becomes a warning.
+public final class LintCache: @unchecked Sendable {
+    /// The folder holding the pack files (`.a11ylint-cache` by default).
+    public let directory: String
+    /// The tool build the entries belong to: its version and the executable's identity.
+    public let toolIdentity: String
+    private let lock = NSLock()
+    private var warningList: [String] = []
+
+    public init(directory: String, toolIdentity: String = LintCache.currentToolIdentity) {
+        self.directory = directory
+        self.toolIdentity = toolIdentity
+    }
+
+    /// Why the cache could not be read or written this run (said once each, never fatal).
+    public var warnings: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return warningList
+    }
+
+    func warn(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !warningList.contains(message) { warningList.append(message) }
+    }
+
+    /// The default folder name, under the configuration's folder.
+    public static let defaultFolderName = ".a11ylint-cache"
+
+    /// The version plus the running executable's size and modification time, so that a
+    /// rebuilt binary (a development build keeps its version number) starts afresh.
+    public static let currentToolIdentity: String = {
+        var identity = "\(A11yLintVersion.name) \(A11yLintVersion.version)"
+        if let executable = Bundle.main.executablePath, let stamp = FileStamp(path: executable) {
+            identity += " \(executable) \(stamp.size) \(stamp.modificationSeconds).\(stamp.modificationNanoseconds)"
+        }
+        return identity
+    }()
+
+    static let magic = Array("a11ylint-cache 1\n".utf8)
+
+    func packPath(_ namespace: ContentHash) -> String {
+        (directory as NSString).appendingPathComponent(namespace.hex + ".a11ycache")
+    }
+
+    /// The entries of the pack for `namespace`, by path; empty when there is none or it
+    /// does not verify.
+    func load(namespace: ContentHash) -> [String: CacheEntry] {
+        let path = packPath(namespace)
+        guard case .success(let bytes) = FileIO.read(path) else { return [:] }
+        guard let entries = LintCache.decodePack(bytes, namespace: namespace) else { return [:] }
+        var byPath: [String: CacheEntry] = [:]
+        byPath.reserveCapacity(entries.count)
+        for entry in entries { byPath[entry.path] = entry }
+        return byPath
+    }
+
+    /// A pack's entries, or `nil` when its magic, namespace or checksum is wrong or it does not decode.
+    static func decodePack(_ bytes: [UInt8], namespace: ContentHash) -> [CacheEntry]? {
+        guard bytes.count > magic.count + 16, bytes.starts(with: magic) else { return nil }
+        let body = Array(bytes[..<(bytes.count - 16)])
+        var tail = CacheReader(bytes, offset: bytes.count - 16)
+        guard let checksum = try? ContentHash(from: &tail), checksum == ContentHash(body) else { return nil }
+        var reader = CacheReader(body, offset: magic.count)
+        do {
+            guard try reader.read(ContentHash.self) == namespace else { return nil }
+            let entries = try reader.readArray(of: CacheEntry.self)
+            guard reader.isAtEnd else { return nil }
+            return entries
+        } catch {
+            return nil
+        }
+    }
+
+    static func encodePack(_ entries: [CacheEntry], namespace: ContentHash) -> [UInt8] {
+        var writer = CacheWriter()
+        var body = magic
+        namespace.encode(to: &writer)
+        writer.write(entries)
+        body += writer.bytes
+        var checksum = CacheWriter()
+        ContentHash(body).encode(to: &checksum)
+        return body + checksum.bytes
+    }
+
+    /// Writes the pack for `namespace`; a failure is a warning.
+    func save(_ entries: [CacheEntry], namespace: ContentHash) {
+        do {
+            try LintCache.createFolder(directory)
+            try FileIO.writeAtomically(LintCache.encodePack(entries, namespace: namespace), to: packPath(namespace))
+        } catch {
+            warn("cannot write the cache in \(directory) (\(error.reason)); the next run starts cold")
+        }
+    }
+
+    /// Creates the cache folder with a `.gitignore` (so it is never committed) and a
+    /// `CACHEDIR.TAG` (so backup tools skip it).
+    static func createFolder(_ directory: String) throws(FileIOError) {
+        var status = stat()
+        if stat(directory, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw FileIOError(code: ENOTDIR) }
+            return
+        }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != directory, stat(parent, &status) != 0 { try createFolder(parent) }
+        guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { throw FileIOError(code: errno) }
+        try FileIO.writeAtomically(Array("# Created by a11ylint: its incremental cache.\n*\n".utf8),
+                                   to: (directory as NSString).appendingPathComponent(".gitignore"))
+        try FileIO.writeAtomically(Array("Signature: 8a477f597d28d172789f06886806bc55\n# a11ylint cache\n".utf8),
+                                   to: (directory as NSString).appendingPathComponent("CACHEDIR.TAG"))
+    }
+}
+
+/// What `stat` says of a file: enough to notice any ordinary change without reading it.
+struct FileStamp: Hashable, Sendable, CacheCodable {
+    var size: Int
+    var modificationSeconds: Int
+    var modificationNanoseconds: Int
+    var changeSeconds: Int
+    var changeNanoseconds: Int
+    var inode: Int
+
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        size = Int(status.st_size)
+        inode = Int(truncatingIfNeeded: status.st_ino)
+        #if canImport(Darwin)
+        modificationSeconds = Int(status.st_mtimespec.tv_sec)
+        modificationNanoseconds = Int(status.st_mtimespec.tv_nsec)
+        changeSeconds = Int(status.st_ctimespec.tv_sec)
+        changeNanoseconds = Int(status.st_ctimespec.tv_nsec)
+        #else
+        modificationSeconds = Int(status.st_mtim.tv_sec)
+        modificationNanoseconds = Int(status.st_mtim.tv_nsec)
+        changeSeconds = Int(status.st_ctim.tv_sec)
+        changeNanoseconds = Int(status.st_ctim.tv_nsec)
+        #endif
+    }
+
+    /// Whether the file changed within the last two seconds: a later write in the same
+    /// clock tick could then keep this stamp, so the content must be hashed next time.
+    var isRecent: Bool {
+        let now = Int(Date().timeIntervalSince1970)
+        return max(modificationSeconds, changeSeconds) >= now - 2
+    }
+
+    func encode(to writer: inout CacheWriter) {
+        for value in [size, modificationSeconds, modificationNanoseconds, changeSeconds, changeNanoseconds, inode] {
+            writer.write(value)
+        }
+    }
+
+    init(from reader: inout CacheReader) throws(CacheDecodingError) {
+        size = try reader.readInt()
+        modificationSeconds = try reader.readInt()
+        modificationNanoseconds = try reader.readInt()
+        changeSeconds = try reader.readInt()
+        changeNanoseconds = try reader.readInt()
+        inode = try reader.readInt()
+    }
+}
+
+/// What pass 1 learned of a file that pass 2 needs besides the facts.
+struct CachedFileSummary: Sendable, CacheCodable, CacheFieldCounted {
+    static let cacheFieldCount = 7
+    var isSwift: Bool
+    var triggered: [Bool]
+    var previews: [ByteRange]?
+    var needsRules: Bool
+    var isSkipped: Bool
+    var byteCount: Int
+    var lineCount: Int
+
+    func encode(to writer: inout CacheWriter) {
+        writer.write(isSwift)
+        writer.write(triggered)
+        writer.write(previews)
+        writer.write(needsRules)
+        writer.write(isSkipped)
+        writer.write(byteCount)
+        writer.write(lineCount)
+    }
+
+    init(isSwift: Bool, triggered: [Bool], previews: [ByteRange]?, needsRules: Bool, isSkipped: Bool,
+         byteCount: Int, lineCount: Int) {
+        self.isSwift = isSwift
+        self.triggered = triggered
+        self.previews = previews
+        self.needsRules = needsRules
+        self.isSkipped = isSkipped
+        self.byteCount = byteCount
+        self.lineCount = lineCount
+    }
+
+    init(from reader: inout CacheReader) throws(CacheDecodingError) {
+        self.init(isSwift: try reader.readBool(), triggered: try reader.readArray(), previews: try reader.readOptional(),
+                  needsRules: try reader.readBool(), isSkipped: try reader.readBool(), byteCount: try reader.readInt(),
+                  lineCount: try reader.readInt())
+    }
+}
+
+/// One file in the cache. The facts and rule infos stay encoded until a run needs
+/// them (one whose findings cannot all be reused), with their digests beside them.
+struct CacheEntry: Sendable, CacheCodable {
+    var path: String { didSet { encoded = nil } }
+    /// `nil` when the file was too recently changed to trust its stamp.
+    var stamp: FileStamp? { didSet { encoded = nil } }
+    var content: ContentHash { didSet { encoded = nil } }
+    var summary: CachedFileSummary { didSet { encoded = nil } }
+    /// `FileFacts`, encoded (empty for Interface Builder files).
+    var facts: [UInt8] { didSet { encoded = nil } }
+    var factsDigest: ContentHash { didSet { encoded = nil } }
+    /// Each collecting rule's `FileInfo`, encoded, in `Linter.collectors` order.
+    var infos: [[UInt8]] { didSet { encoded = nil } }
+    var infoDigests: [ContentHash] { didSet { encoded = nil } }
+    /// The file's findings (after suppressions), and the digest of the cross-file facts
+    /// they were computed with; `nil` when the file was only context or not yet checked.
+    var findings: [UInt8]? { didSet { encoded = nil } }
+    var findingsDependency: ContentHash? { didSet { encoded = nil } }
+    /// The entry's encoding as the pack held it, while no field changed: written back as
+    /// is, so saving a pack after a small change does not encode every entry again.
+    var encoded: ArraySlice<UInt8>?
+
+    init(path: String, stamp: FileStamp?, content: ContentHash, summary: CachedFileSummary, facts: [UInt8],
+         infos: [[UInt8]]) {
+        self.path = path
+        self.stamp = stamp
+        self.content = content
+        self.summary = summary
+        self.facts = facts
+        self.factsDigest = ContentHash(facts)
+        self.infos = infos
+        self.infoDigests = infos.map { ContentHash($0) }
+    }
+
+    func encode(to writer: inout CacheWriter) {
+        if let encoded {
+            writer.append(encoded: encoded)
+            return
+        }
+        writer.write(path)
+        writer.write(stamp)
+        writer.write(content)
+        writer.write(summary)
+        writer.write(bytes: facts)
+        writer.write(factsDigest)
+        writer.writeVarint(UInt64(infos.count))
+        for info in infos { writer.write(bytes: info) }
+        writer.write(infoDigests)
+        writer.write(findings != nil)
+        if let findings { writer.write(bytes: findings) }
+        writer.write(findingsDependency)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheDecodingError) {
+        let start = reader.offset
+        path = try reader.readString()
+        stamp = try reader.readOptional()
+        content = try reader.read()
+        summary = try reader.read()
+        facts = try reader.readBytes()
+        factsDigest = try reader.read()
+        infos = []
+        for _ in 0..<(try reader.readCount()) { infos.append(try reader.readBytes()) }
+        infoDigests = try reader.readArray()
+        findings = try reader.readBool() ? try reader.readBytes() : nil
+        findingsDependency = try reader.readOptional()
+        guard infos.count == infoDigests.count else { throw reader.failure() }
+        encoded = reader.slice(from: start, to: reader.offset)
+    }
+}
