@@ -9,7 +9,7 @@ extension TextTruncationRule {
     /// Words in a name that show a number, a date or a time: short content that is not the problem.
     static let numericWords = ["count", "date", "time", "duration", "percent", "number", "delta", "progress", "price",
                                "amount", "size", "version", "year", "score", "total", "distance", "speed",
-                               "temperature", "formatted", "specifier"]
+                               "temperature", "formatted", "specifier", "unit"]
     /// Calls that make localized or formatted strings.
     static let stringMakers: Set<String> = ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource",
                                             "AttributedString"]
@@ -162,12 +162,35 @@ extension TextTruncationRule {
             let text = index.text(name)
             if index.kind(name) != .identifier || text == "Image" || text == "self" { return false }
             if TextTruncationRule.stringMakers.contains(text) {
+                if let call = index.call(named: name), let format = index.argument(call, labeled: "format"),
+                   index.kind(Int(format.start)) == .stringStart,
+                   TextTruncationRule.formatsOnlyNumbers(index.literalText(from: Int(format.start), through: Int(format.end))) {
+                    return false
+                }
                 return !TextTruncationRule.namesNumber(index.text(from: first, through: last))
             }
             return !TextTruncationRule.namesNumber(text)
         default:
             return false
         }
+    }
+
+    /// Whether a format string shows only numbers (`"%g"`, `"%.1f %%"`): no `%@` and no words.
+    static func formatsOnlyNumbers(_ format: String) -> Bool {
+        guard !format.contains("%@") else { return false }
+        var isSpecifier = false
+        for character in format {
+            if character == "%" { isSpecifier.toggle(); continue }
+            if isSpecifier {
+                // `%1$@`: an object (a string) is shown.
+                if character == "@" { return false }
+                // Flags, width and precision, then the conversion letter ends the specifier.
+                if character.isLetter { isSpecifier = !"dDiuUxXoOfFeEgGaAcC".contains(character) && "lhqLzjt".contains(character) }
+                continue
+            }
+            if character.isLetter { return false }
+        }
+        return true
     }
 
     /// Whether a name or expression names a number, a date or a time.

@@ -63,7 +63,7 @@ struct TextTruncationRule: Rule {
                     func configure(with contact: Contact) {
                         nameLabel.font = .preferredFont(forTextStyle: .body)
                         nameLabel.adjustsFontForContentSizeCategory = true
-                        nameLabel.↓numberOfLines = 1
+                        ↓nameLabel.numberOfLines = 1
                         nameLabel.text = contact.fullName
                     }
                 }
