@@ -3,7 +3,7 @@
 extension TextTruncationRule {
     /// Modifiers on the text itself that let it shrink, grow or be read in full.
     static let liftingModifiers: Set<String> = ["minimumScaleFactor", "fixedSize", "help", "accessibilityLabel",
-                                                "dynamicTypeSize"]
+                                                "dynamicTypeSize", "accessibilityShowsLargeContentViewer"]
     /// Modifiers on an enclosing container that reach the text through the environment.
     static let liftingContainerModifiers: Set<String> = ["minimumScaleFactor", "dynamicTypeSize"]
     /// Words in a name that show a number, a date or a time: short content that is not the problem.
@@ -26,7 +26,9 @@ extension TextTruncationRule {
         var findings: [RuleFinding] = []
         for occurrence in file.occurrences(of: "lineLimit") {
             let token = Int(occurrence)
-            guard index.kind(token - 1) == .period, let call = index.call(named: token), call.arguments.count == 1,
+            // `.lineLimit(1)` or `.lineLimit(1, reservesSpace: true)`.
+            guard index.kind(token - 1) == .period, let call = index.call(named: token), call.arguments.count <= 2,
+                  call.arguments.count == 1 || index.argument(call, labeled: "reservesSpace") != nil,
                   let limit = call.arguments.first, limit.label < 0, limit.start == limit.end,
                   index.kind(Int(limit.start)) == .integer, index.isText(Int(limit.start), "1"),
                   let chain = index.chain(containing: token), showsDynamicText(base: Int(chain.baseStart), index: index),
@@ -237,7 +239,7 @@ extension TextTruncationRule {
                 }
             case "adjustsFontForContentSizeCategory":
                 if index.valueTraits(from: first, through: last).contains(.isTrue) { facts.usesDynamicType = true }
-            case "adjustsFontSizeToFitWidth", "showsExpansionTextWhenTruncated":
+            case "adjustsFontSizeToFitWidth", "showsExpansionTextWhenTruncated", "showsLargeContentViewer":
                 if !index.valueTraits(from: first, through: last).contains(.isFalse) { facts.isLifted = true }
             case "minimumScaleFactor", "accessibilityLabel":
                 facts.isLifted = true
@@ -266,5 +268,5 @@ extension TextTruncationRule {
     /// The label members the UIKit check reads.
     static let labelMembers: Set<String> = ["numberOfLines", "font", "adjustsFontForContentSizeCategory",
                                             "adjustsFontSizeToFitWidth", "showsExpansionTextWhenTruncated",
-                                            "minimumScaleFactor", "accessibilityLabel", "text", "attributedText"]
+                                            "showsLargeContentViewer", "minimumScaleFactor", "accessibilityLabel", "text", "attributedText"]
 }

@@ -7,7 +7,8 @@ struct TextTruncationRule: Rule {
             People with low vision choose large and accessibility text sizes; a text limited to one line \
             then shows only its first words and an ellipsis, and the rest cannot be read (WCAG 1.4.4, \
             1.4.10). VoiceOver still reads truncated text in full, so the people affected are Dynamic Type \
-            users who read the screen. Reported: SwiftUI `.lineLimit(1)` on a `Text` or `Label` showing \
+            users who read the screen. Reported: SwiftUI `.lineLimit(1)` (or `.lineLimit(1, reservesSpace:)`) on \
+            a `Text` or `Label` showing \
             dynamic content — a variable or property (`Text(item.title)`, `Text(verbatim: name)`), an \
             interpolated string, `String(format:)`, `NSLocalizedString` or `String(localized:)` — and UIKit \
             `numberOfLines = 1` on a label whose font in the same file is a text style \
@@ -15,7 +16,8 @@ struct TextTruncationRule: Rule {
             Not reported: a fixed literal (`Text("Settings")`), numbers and dates (`format:`/`style:` \
             arguments, names with count, date, time, percent…); text that shrinks or grows instead \
             (`.minimumScaleFactor`, `.fixedSize`, `adjustsFontSizeToFitWidth`, \
-            `showsExpansionTextWhenTruncated`), whose full text is offered (`.help`, `.accessibilityLabel`), \
+            `showsExpansionTextWhenTruncated`), whose full text is offered (`.help`, `.accessibilityLabel`, \
+            `.accessibilityShowsLargeContentViewer`, `showsLargeContentViewer`), \
             inside a container with `.minimumScaleFactor`, `.lineLimit` or `.dynamicTypeSize`, or in \
             `ViewThatFits`; a file that reads `dynamicTypeSize`, `sizeCategory`, `isAccessibilitySize` or \
             `isAccessibilityCategory` (its layout likely lifts the limit at large sizes); text at a fixed \

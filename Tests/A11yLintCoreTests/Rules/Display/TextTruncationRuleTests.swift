@@ -44,10 +44,12 @@ final class TextTruncationRuleTests: XCTestCase {
                 Text(a.title).truncationMode(.middle).lineLimit(1)
                 VStack { Text(b.title).lineLimit(1) }.minimumScaleFactor(0.7)
                 ViewThatFits { Text(c.title).lineLimit(1) }
+                Text(a.title).lineLimit(1).accessibilityShowsLargeContentViewer()
+                Text(a.title).lineLimit(1, reservesSpace: true)
             }
         }
         """
-        XCTAssertEqual(lint([("Row.swift", source)], rules: [id]).map(\.start.line), [7])
+        XCTAssertEqual(lint([("Row.swift", source)], rules: [id]).map(\.start.line), [7, 11])
     }
 
     /// Files that read the text size, macOS-only code and widgets are left alone.
