@@ -29,6 +29,7 @@ public enum RuleRegistry {
         RuleDescriptor(SmallTouchTargetRule.self),
         RuleDescriptor(StateNotExposedRule.self),
         RuleDescriptor(TapGestureAsButtonRule.self),
+        RuleDescriptor(TextTruncationRule.self),
         RuleDescriptor(TouchHandlingWithoutActivateRule.self),
         RuleDescriptor(VisuallyDisabledControlRule.self),
     ]
