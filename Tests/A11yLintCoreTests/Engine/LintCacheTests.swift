@@ -329,6 +329,45 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(try Finding(cacheBytes: finding.cacheBytes), finding)
     }
 
+    /// The rule-owned facts keep every field through the cache, the fields that later rules
+    /// added too (stored and enum-case link producers, labels by owning type, wrappers that
+    /// forward their label, image members shown from other files).
+    func testRuleOwnedFactsRoundTripWithEveryField() throws {
+        var links = LinkNotUnderlinedRule.FileInfo()
+        links.markdownProducers = [("intro", false)]
+        links.underliningConstants = ["underlined"]
+        links.storedProducers = [("HeaderView", "caption", false)]
+        links.caseProducers = [("styled", true)]
+        links.attributedCases = ["styled"]
+        let decodedLinks = try LinkNotUnderlinedRule.FileInfo(cacheBytes: links.cacheBytes)
+        XCTAssertEqual(decodedLinks.cacheBytes, links.cacheBytes)
+        XCTAssertEqual(decodedLinks.storedProducers.first?.member, "caption")
+        XCTAssertEqual(decodedLinks.caseProducers.first?.underlinesLinks, true)
+        XCTAssertEqual(decodedLinks.attributedCases, ["styled"])
+
+        var icons = IconButtonMissingLabelRule.FileInfo()
+        icons.inTypes = [("Player", "playButton", "accessibilityLabel")]
+        icons.ownReceivers = ["doneButton": [("ComposeViewController", "setTitle"), ("ServerForm", "accessibilityLabel")]]
+        icons.labeledResults = ["makeCloseButton": ["accessibilityLabel"]]
+        let decodedIcons = try IconButtonMissingLabelRule.FileInfo(cacheBytes: icons.cacheBytes)
+        XCTAssertEqual(decodedIcons.cacheBytes, icons.cacheBytes)
+        XCTAssertEqual(decodedIcons.ownReceivers["doneButton"]?.map(\.type), ["ComposeViewController", "ServerForm"])
+
+        var images = ImageMissingLabelRule.FileInfo()
+        images.useContexts = [("Badge", .body("Badge", accompanied: true))]
+        images.labelForwardingViews = ["ActionToggle"]
+        images.memberUses = [("systemIcon", .onlyContent("Link")), ("logo", .exposed)]
+        let decodedImages = try ImageMissingLabelRule.FileInfo(cacheBytes: images.cacheBytes)
+        XCTAssertEqual(decodedImages.cacheBytes, images.cacheBytes)
+        XCTAssertEqual(decodedImages.labelForwardingViews, ["ActionToggle"])
+        XCTAssertEqual(decodedImages.memberUses.map(\.name), ["systemIcon", "logo"])
+        XCTAssertEqual(decodedImages.memberUses.first?.context, .onlyContent("Link"))
+        // A truncated entry is malformed, never half-read.
+        XCTAssertNil(try? LinkNotUnderlinedRule.FileInfo(cacheBytes: Array(links.cacheBytes.dropLast())))
+        XCTAssertNil(try? IconButtonMissingLabelRule.FileInfo(cacheBytes: Array(icons.cacheBytes.dropLast())))
+        XCTAssertNil(try? ImageMissingLabelRule.FileInfo(cacheBytes: Array(images.cacheBytes.dropLast())))
+    }
+
     func testContentHashSeparatesNearbyInputs() {
         var seen: Set<ContentHash> = []
         var bytes: [UInt8] = []

@@ -241,7 +241,7 @@ extension ImageExposure: CacheCodable {
 }
 
 extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 2
+    static let cacheFieldCount = 5
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(markdownProducers.count))
         for producer in markdownProducers {
@@ -249,6 +249,18 @@ extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(producer.underlinesLinks)
         }
         writer.write(underliningConstants)
+        writer.writeVarint(UInt64(storedProducers.count))
+        for producer in storedProducers {
+            writer.write(producer.type)
+            writer.write(producer.member)
+            writer.write(producer.underlinesLinks)
+        }
+        writer.writeVarint(UInt64(caseProducers.count))
+        for producer in caseProducers {
+            writer.write(producer.name)
+            writer.write(producer.underlinesLinks)
+        }
+        writer.write(attributedCases)
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -256,11 +268,18 @@ extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
             markdownProducers.append((try reader.readString(), try reader.readBool()))
         }
         underliningConstants = try reader.readArray()
+        for _ in 0..<(try reader.readCount()) {
+            storedProducers.append((try reader.readString(), try reader.readString(), try reader.readBool()))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            caseProducers.append((try reader.readString(), try reader.readBool()))
+        }
+        attributedCases = try reader.readArray()
     }
 }
 
 extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 3
+    static let cacheFieldCount = 4
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(inTypes.count))
         for entry in inTypes {
@@ -269,6 +288,16 @@ extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(entry.evidence)
         }
         writer.write(labeledReceivers)
+        writer.writeVarint(UInt64(ownReceivers.count))
+        for name in ownReceivers.keys.sorted() {
+            writer.write(name)
+            let entries = ownReceivers[name] ?? []
+            writer.writeVarint(UInt64(entries.count))
+            for entry in entries {
+                writer.write(entry.type)
+                writer.write(entry.evidence)
+            }
+        }
         writer.write(labeledResults)
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
@@ -277,12 +306,20 @@ extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
             inTypes.append((try reader.readString(), try reader.readString(), try reader.readString()))
         }
         labeledReceivers = try reader.readDictionary()
+        for _ in 0..<(try reader.readCount()) {
+            let name = try reader.readString()
+            var entries: [(type: String, evidence: String)] = []
+            for _ in 0..<(try reader.readCount()) {
+                entries.append((try reader.readString(), try reader.readString()))
+            }
+            ownReceivers[name] = entries
+        }
         labeledResults = try reader.readDictionary()
     }
 }
 
 extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 4
+    static let cacheFieldCount = 6
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(useContexts.count))
         for use in useContexts {
@@ -290,8 +327,14 @@ extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(use.context)
         }
         writer.write(namedControlViews)
+        writer.write(labelForwardingViews)
         writer.write(previewUses)
         writer.write(otherUses)
+        writer.writeVarint(UInt64(memberUses.count))
+        for use in memberUses {
+            writer.write(use.name)
+            writer.write(use.context)
+        }
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -299,7 +342,11 @@ extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
             useContexts.append((try reader.readString(), try reader.read()))
         }
         namedControlViews = try reader.readArray()
+        labelForwardingViews = try reader.readArray()
         previewUses = try reader.readSet()
         otherUses = try reader.readSet()
+        for _ in 0..<(try reader.readCount()) {
+            memberUses.append((try reader.readString(), try reader.read()))
+        }
     }
 }
