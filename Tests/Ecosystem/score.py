@@ -8,7 +8,8 @@ name, then matches findings to sites: same path, line within ±N (default 1), an
 counts for the site's rule. As in ../shared/realworld/score.py, the two control rules count for
 each other (a toolbar button is left to the bar-button rule), and an image-missing-label site
 also counts as reported by a control finding whose note points at it (one problem, one
-finding). Debatable sites are left out. --misses lists every false positive and negative.
+finding). Debatable sites are left out. Opt-in rules that sites name are scored from a second run that
+selects them. --misses lists every false positive and negative.
 """
 import argparse
 import collections
@@ -28,8 +29,22 @@ def accepted(rule):
     return {rule}
 
 
-def findings_of(binary, folder):
-    run = subprocess.run([binary, "--reporter", "json", "--exit-zero", "."], cwd=folder,
+def opt_in_rules(binary):
+    """The ids of the opt-in rules, which a default run leaves out."""
+    run = subprocess.run([binary, "rules", "--format", "json"], capture_output=True, text=True, timeout=60)
+    if run.returncode != 0:
+        sys.exit(f"error: a11ylint rules exited {run.returncode}: {run.stderr[:400]}")
+    return sorted(r["id"] for r in json.loads(run.stdout)["rules"] if r.get("optIn"))
+
+
+def opt_in_findings(binary, folder, opted):
+    """The findings of the opt-in rules `opted` (a run that selects only them), or none."""
+    return [f for f in findings_of(binary, folder, opted) if f[0].split("@")[0] in opted] if opted else []
+
+
+def findings_of(binary, folder, select=None):
+    command = [binary, "--reporter", "json", "--exit-zero", "."] + (["--select", ",".join(select)] if select else [])
+    run = subprocess.run(command, cwd=folder,
                          capture_output=True, text=True, timeout=900)
     if run.returncode != 0:
         sys.exit(f"error: a11ylint exited {run.returncode} in {folder}: {run.stderr[:400]}")
@@ -55,12 +70,15 @@ def main():
     labels = [json.loads(line) for line in open(a.labels) if line.strip()]
     if a.rule:
         labels = [l for l in labels if l["rule"] in a.rule]
+    # Opt-in rules are scored by a second run that selects the ones this app's sites name.
+    optional = set(opt_in_rules(a.binary))
     by_repo = collections.defaultdict(list)
     for repo in sorted({l["repo"] for l in labels}):
+        opted = sorted({l["rule"] for l in labels if l["repo"] == repo and l["rule"] in optional})
         folder = os.path.join(a.corpus, repo)
         if not os.path.isdir(folder):
             sys.exit(f"error: {folder} is missing (make ecosystem-prepare)")
-        for rule, path, line in findings_of(a.binary, folder):
+        for rule, path, line in findings_of(a.binary, folder) + opt_in_findings(a.binary, folder, opted):
             by_repo[(repo, path)].append((rule, line))
     stats = collections.defaultdict(collections.Counter)
     misses = []
