@@ -28,11 +28,10 @@ extension GestureWithoutAlternativeRule {
             for occurrence in file.occurrences(of: type) {
                 let creation = Int(occurrence)
                 guard index.kind(creation - 1) != .period, let call = index.call(named: creation), call.open >= 0,
-                      !index.isExcludedFromIOS(creation), let selector = index.argument(call, labeled: "action"),
-                      let handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index)
-                else { continue }
+                      !index.isExcludedFromIOS(creation) else { continue }
                 let names = boundNames(of: call, index: index)
-                guard !isShortcutOrTouchDown(names, assignments: assignments, index: index),
+                guard let handler = handler(of: call, names: names, file: file),
+                      !isShortcutOrTouchDown(names, assignments: assignments, index: index),
                       acts(handler: handler, index: index), !isCalledElsewhere(handler: handler, file: file),
                       !(type == "UISwipeGestureRecognizer" && pagesWithSelector(handler: handler, index: index)),
                       let view = judgedView(creation: creation, names: names, file: file) else { continue }
@@ -43,6 +42,25 @@ extension GestureWithoutAlternativeRule {
             }
         }
         return findings
+    }
+
+    /// The handler's name token: the `action:` of the initializer, else of the first
+    /// `name.addTarget(_:action:)` on a recognizer created with `()`.
+    func handler(of call: CallSite, names: Set<String>, file: SwiftFileContext) -> Int? {
+        let index = file.index
+        if let selector = index.argument(call, labeled: "action") {
+            return selectorName(from: Int(selector.start), through: Int(selector.end), index: index)
+        }
+        guard call.arguments.isEmpty, !names.isEmpty else { return nil }
+        for occurrence in file.occurrences(of: "addTarget") {
+            let name = Int(occurrence)
+            guard index.kind(name - 1) == .period, let target = index.call(named: name),
+                  let selector = index.argument(target, labeled: "action") else { continue }
+            let receiver = index.pathNames(index.targetPath(endingAt: name - 2))
+            guard receiver.count == 1, names.contains(receiver[0]) else { continue }
+            return selectorName(from: Int(selector.start), through: Int(selector.end), index: index)
+        }
+        return nil
     }
 
     /// The method named by `#selector(name)`, `#selector(self.name(_:))` or `#selector(Type.name)`.
@@ -96,8 +114,30 @@ extension GestureWithoutAlternativeRule {
     /// or dismissing (drag-to-dismiss), not reading where the finger is (inspecting a
     /// chart, picking a point), not keyboard or focus handling.
     func acts(handler: Int, index: SyntaxIndex) -> Bool {
+        // A long press used as a pan or drag (`handlePan`, `dragged(_:)`) moves or inspects
+        // content: drags and pans are not judged.
+        let name = index.text(handler)
+        if ["pan", "Pan", "drag", "Drag"].contains(where: name.contains) { return false }
         let kind = index.classifyHandler(named: handler)
+        // Reading the touch point to find the pressed row or item is how a list acts on
+        // one of its items (`indexPathForItem(at:)`), not a spatial input.
+        if kind == .spatial { return findsItem(handler: handler, index: index) }
         return !(kind.isExemptAnywhere || kind == .closing)
+    }
+
+    /// Names that look up the row or item under the touch.
+    static let itemLookups: Set<String> = ["indexPathForItem", "indexPathForRow", "indexPathsForRows"]
+
+    /// Whether the handler's body (in this file) looks up the row or item under the touch.
+    func findsItem(handler: Int, index: SyntaxIndex) -> Bool {
+        for function in index.functions(named: index.text(handler)) where index.declarations[function].body >= 0 {
+            let body = index.scopes[Int(index.declarations[function].body)]
+            guard Int(body.open) + 1 <= Int(body.close) - 1 else { continue }
+            for token in (Int(body.open) + 1)...(Int(body.close) - 1) where index.tokens[token].kind == .identifier {
+                if index.isName(token, in: GestureWithoutAlternativeRule.itemLookups) { return true }
+            }
+        }
+        return false
     }
 
     /// Names that show a swipe pages between tabs or pages that a visible selector also

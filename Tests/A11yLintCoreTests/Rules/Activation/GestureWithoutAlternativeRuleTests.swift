@@ -123,4 +123,35 @@ final class GestureWithoutAlternativeRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Badge.swift", view), ("Badge+Accessibility.swift", activation)]), [])
     }
+    /// A recognizer configured with `addTarget(_:action:)` is judged by that handler; a
+    /// handler named for a pan is not; a location-reading handler is judged only when it
+    /// looks up the item under the touch.
+    func testAddTargetPanAndItemLookup() {
+        let source = """
+        final class GalleryViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let share = UILongPressGestureRecognizer()
+                share.addTarget(self, action: #selector(sharePhoto))
+                photoView.addGestureRecognizer(share)
+                let scrub = UILongPressGestureRecognizer()
+                scrub.addTarget(self, action: #selector(handlePan(_:)))
+                chartView.addGestureRecognizer(scrub)
+                gridView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(pressed(_:))))
+                chartView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(inspect(_:))))
+            }
+            @objc func sharePhoto() { present(activityController, animated: true) }
+            @objc func handlePan(_ recognizer: UIGestureRecognizer) { chart.highlight(recognizer.state) }
+            @objc func pressed(_ recognizer: UIGestureRecognizer) {
+                let point = recognizer.location(in: gridView)
+                guard let indexPath = gridView.indexPathForItem(at: point) else { return }
+                presentActions(for: indexPath)
+            }
+            @objc func inspect(_ recognizer: UIGestureRecognizer) {
+                chart.showValue(at: recognizer.location(in: chartView))
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Gallery.swift", source)]), ["Gallery.swift:4", "Gallery.swift:10"])
+    }
 }
