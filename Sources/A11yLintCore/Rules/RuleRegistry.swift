@@ -12,6 +12,7 @@ public enum RuleRegistry {
         RuleDescriptor(EmptyAccessibilityLabelRule.self),
         RuleDescriptor(FixedFontSizeRule.self),
         RuleDescriptor(GenericLinkTextRule.self),
+        RuleDescriptor(GestureWithoutAlternativeRule.self),
         RuleDescriptor(HeaderTraitMissingRule.self),
         RuleDescriptor(HiddenByClearTintRule.self),
         RuleDescriptor(HiddenInteractiveElementRule.self),
