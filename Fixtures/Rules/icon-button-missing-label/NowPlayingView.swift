@@ -85,7 +85,7 @@ struct NowPlayingView: View {
                 Text(model.episode.title)
                 Button(action: model.share) { Image("share-outline") }
             }
-            .accessibilityElement(children: .ignore)  // expect: row-controls-hidden
+            .accessibilityElement(children: .ignore)
             .accessibilityLabel(model.episode.title)
         }
         .padding()

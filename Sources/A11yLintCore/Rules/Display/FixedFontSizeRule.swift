@@ -27,7 +27,8 @@ struct FixedFontSizeRule: Rule {
             `…tvOS…`, a file named like `VLCMovieTVCollectionViewCell`), which have no Dynamic Type; icon fonts \
             (FontAwesome, Material Icons, ionicons and other font names with `awesome`, `icon`, `glyph` or \
             `fontello`), which draw glyphs, not text; launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
-            avatar or game tile; fonts of printed documents. Known false negatives: sizes from a named constant; \
+            avatar or game tile. Not reported either: fonts inside a type that lays out printed or PDF output (a name \
+            with a `Print` or `PDF` word: `DatabasePrintFormatter`), since paper has no Dynamic Type. Known false negatives: sizes from a named constant; \
             fonts returned by a helper; an iOS file named with a `TV` word inside it (`MovieTVShowCell`).
             """,
         fix: """
@@ -149,7 +150,7 @@ struct FixedFontSizeRule: Rule {
         var reportedSinks: Set<Int> = []
         let usesFontMetrics = !file.occurrences(of: "scaledFont").isEmpty || !file.occurrences(of: "UIFontMetrics").isEmpty
         for candidate in candidates {
-            guard !index.isExcludedFromIOS(candidate.name) else { continue }
+            guard !index.isExcludedFromIOS(candidate.name), !isInPrintedOutput(candidate.name, index: index) else { continue }
             let sink = candidate.kind == .swiftUI
                 ? swiftUISink(of: candidate.start, file: file)
                 : uiKitSink(of: candidate.start, usesFontMetrics: usesFontMetrics, file: file)
@@ -162,6 +163,27 @@ struct FixedFontSizeRule: Rule {
         }
         guard !findings.isEmpty, !file.isMacOnly, !file.importsWidgetKit else { return [] }
         return findings
+    }
+
+    /// Whether `token` lies in a type that lays out printed or PDF output
+    /// (`DatabasePrintFormatter`, `InvoicePDFRenderer`, `ReceiptPrinter`): paper has no Dynamic Type.
+    func isInPrintedOutput(_ token: Int, index: SyntaxIndex) -> Bool {
+        var declaration = index.enclosingType(of: token)
+        while let current = declaration {
+            if FixedFontSizeRule.namesPrintedOutput(index.declarations[current].nameText) { return true }
+            let parent = Int(index.declarations[current].parent)
+            declaration = parent >= 0 ? parent : nil
+        }
+        return false
+    }
+
+    /// Whether a type name has a `Print` or `PDF` word (`PrintFormatter`, `PDFExporter`,
+    /// `ReceiptPrinter`), not a lowercase `print` inside another word (`Blueprint`, `Sprint`),
+    /// and is no screen of its own (`PDFViewerViewController`, `PrintOptionsView`, `PDFCell`
+    /// show their text on screen).
+    static func namesPrintedOutput(_ name: String) -> Bool {
+        (name.contains("PDF") || name.contains("Print"))
+            && !name.contains("View") && !name.contains("Cell") && !name.contains("Controller")
     }
 
     /// The UIKit font constructors that take a point size.

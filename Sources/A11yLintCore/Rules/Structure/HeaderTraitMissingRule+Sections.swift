@@ -94,13 +94,19 @@ extension HeaderTraitMissingRule {
     /// The bodies of functions of the enclosing type called in tokens `first...last` (one level).
     func helperBodies(from first: Int, through last: Int, index: SyntaxIndex) -> [(open: Int, close: Int)] {
         guard first <= last, let type = index.enclosingType(of: first) else { return [] }
+        // The type's declaration and its extensions in this file (`prepare(_:for:)` in a
+        // `private extension` beside the one holding the data source methods).
+        let typeName = index.declarations[type].nameText
+        let parts = index.declarations.indices.filter {
+            index.declarations[$0].kind.isType && index.declarations[$0].nameText == typeName
+        }
         var bodies: [(open: Int, close: Int)] = []
         for probe in first...last where index.kind(probe) == .identifier && index.kind(probe + 1) == .leftParen {
             guard !index.isText(probe, "tableView") else { continue }
             let name = index.text(probe)
-            if let member = index.member(of: type, where: {
+            if let member = parts.lazy.compactMap({ part in index.member(of: part, where: {
                 index.declarations[$0].kind == .function && index.declarations[$0].nameText == name && index.declarations[$0].body >= 0
-            }) {
+            }) }).first {
                 let scope = index.scopes[Int(index.declarations[member].body)]
                 bodies.append((Int(scope.open) + 1, Int(scope.close) - 1))
             }

@@ -28,7 +28,9 @@ struct RowControlsHiddenRule: Rule {
             view controller (`cell.isAccessibilityElement = true`), controls added only as locals, and \
             SwiftUI controls inside a custom view called in the row. Known false positives: a control whose \
             action is the same as selecting the row, and custom actions assigned to the cell from another \
-            type (`cell.accessibilityCustomActions = …` in the data source).
+            type (`cell.accessibilityCustomActions = …` in the data source). Opt-in for now: on 89 judged \
+            sites over 34 apps it had no false positive but found 4 of the 5 violations (recall 0.80, below the \
+            0.85 a default rule must reach), the miss being a cell made one element by its view controller.
             """,
         fix: """
             Keep the row one element and give it the controls' actions: UIKit \
@@ -41,6 +43,7 @@ struct RowControlsHiddenRule: Rule {
         severity: .warning,
         wcag: ["2.1.1", "4.1.2"],
         frameworks: [.uiKit, .swiftUI],
+        isOptIn: true,
         precision: .high,
         triggeringExamples: [
             Example("""

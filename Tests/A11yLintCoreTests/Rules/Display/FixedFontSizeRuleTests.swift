@@ -60,6 +60,15 @@ final class FixedFontSizeRuleTests: XCTestCase {
 
     /// macOS has no Dynamic Type: AppKit files and SwiftUI files of an AppKit-only project are silent;
     /// a project with a UIKit target keeps its SwiftUI files linted.
+    func testPrintedOutputIsNotScreenText() {
+        XCTAssertTrue(FixedFontSizeRule.namesPrintedOutput("DatabasePrintFormatter"))
+        XCTAssertTrue(FixedFontSizeRule.namesPrintedOutput("InvoicePDFRenderer"))
+        XCTAssertTrue(FixedFontSizeRule.namesPrintedOutput("ReceiptPrinter"))
+        XCTAssertFalse(FixedFontSizeRule.namesPrintedOutput("BlueprintCard"), "a lowercase print inside a word")
+        XCTAssertFalse(FixedFontSizeRule.namesPrintedOutput("PDFViewerViewController"), "a screen shows its text")
+        XCTAssertFalse(FixedFontSizeRule.namesPrintedOutput("PrintOptionsCell"))
+    }
+
     func testMacOnlyCodeIsSilent() {
         let view = """
         import SwiftUI
