@@ -49,7 +49,7 @@ extension GestureWithoutAlternativeRule {
     func handler(of call: CallSite, names: Set<String>, file: SwiftFileContext) -> Int? {
         let index = file.index
         if let selector = index.argument(call, labeled: "action") {
-            return selectorName(from: Int(selector.start), through: Int(selector.end), index: index)
+            return index.selectorName(from: Int(selector.start), through: Int(selector.end))
         }
         guard call.arguments.isEmpty, !names.isEmpty else { return nil }
         for occurrence in file.occurrences(of: "addTarget") {
@@ -58,22 +58,9 @@ extension GestureWithoutAlternativeRule {
                   let selector = index.argument(target, labeled: "action") else { continue }
             let receiver = index.pathNames(index.targetPath(endingAt: name - 2))
             guard receiver.count == 1, names.contains(receiver[0]) else { continue }
-            return selectorName(from: Int(selector.start), through: Int(selector.end), index: index)
+            return index.selectorName(from: Int(selector.start), through: Int(selector.end))
         }
         return nil
-    }
-
-    /// The method named by `#selector(name)`, `#selector(self.name(_:))` or `#selector(Type.name)`.
-    func selectorName(from first: Int, through last: Int, index: SyntaxIndex) -> Int? {
-        guard index.isText(first, "#selector") else { return nil }
-        var name: Int?
-        var probe = first + 2
-        while probe <= last {
-            if index.tokens[probe].kind == .identifier { name = probe }
-            if index.tokens[probe].kind == .leftParen || index.tokens[probe].kind == .rightParen { break }
-            probe += 1
-        }
-        return name
     }
 
     /// The names the recognizer is known by (a local, a property, an assigned path).

@@ -81,7 +81,7 @@ extension TapGestureAsButtonRule {
         guard let call = index.call(named: index.isName(creation + 2, "init") ? creation + 2 : creation) else { return nil }
         var recognizer = Recognizer(creation: creation, call: call, names: [], localScope: nil, inlineReceivers: [])
         if let selector = index.argument(call, labeled: "action") {
-            recognizer.handler = selectorName(from: Int(selector.start), through: Int(selector.end), index: index)
+            recognizer.handler = index.selectorName(from: Int(selector.start), through: Int(selector.end))
         }
         let start = Int(call.calleeStart)
         if index.declarationInitialized(byExpressionAt: start) != nil || index.isOperator(start - 1, "=") {
@@ -235,19 +235,6 @@ extension TapGestureAsButtonRule {
             }
         }
         return false
-    }
-
-    /// The name of the method in `#selector(Type.name(_:))`.
-    func selectorName(from first: Int, through last: Int, index: SyntaxIndex) -> Int? {
-        guard index.isText(first, "#selector") else { return nil }
-        var name: Int?
-        var probe = first + 2
-        while probe <= last {
-            if index.tokens[probe].kind == .identifier { name = probe }
-            if index.tokens[probe].kind == .leftParen || index.tokens[probe].kind == .rightParen { break }
-            probe += 1
-        }
-        return name
     }
 
     /// For one attachment `receiver.addGestureRecognizer(…)`: a description of the
