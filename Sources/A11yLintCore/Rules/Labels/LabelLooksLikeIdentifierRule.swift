@@ -17,7 +17,10 @@ struct LabelLooksLikeIdentifierRule: Rule {
             brand names like `iPhone`, `macOS`). Not reported: a SwiftUI `LocalizedStringKey` label \
             (`.accessibilityLabel("editor.button.close")`) with none of the first two signs, because the \
             app's string tables translate it and a11ylint does not read them (a known false negative when \
-            the key has no translation), and keys passed to `NSLocalizedString` / `String(localized:)`.
+            the key has no translation), and keys passed to `NSLocalizedString` / `String(localized:)`. \
+            Opt-in for now: on 31 judged sites it had no false positive but found 5 of the 6 identifier-like \
+            labels (recall 0.83, below the 0.85 a default rule must reach); the miss is a localization key \
+            whose entry in the app's `.xcstrings` table is empty, which needs the string tables read.
             """,
         fix: """
             Write what a person would say: `.accessibilityLabel("Play")`, \
@@ -27,6 +30,7 @@ struct LabelLooksLikeIdentifierRule: Rule {
         severity: .warning,
         wcag: ["2.4.6", "4.1.2"],
         frameworks: [.swiftUI, .uiKit],
+        isOptIn: true,
         precision: .high,
         triggeringExamples: [
             Example("""
