@@ -10,6 +10,8 @@ extension TapGestureAsButtonRule {
     func checkSwiftUI(_ file: SwiftFileContext) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
+        // The file's control calls, found once: every tap asks which of them stand beside it.
+        let controls = controlTokens(file)
         for occurrence in file.occurrences(of: "onTapGesture") {
             let name = Int(occurrence)
             // The modifier always takes an action; `self.onTapGesture()` calls a stored closure.
@@ -19,7 +21,7 @@ extension TapGestureAsButtonRule {
                   let chain = index.chain(containing: name) else { continue }
             let actions = actionSignatures(of: call, index: index)
             guard !isExempt(actionKind(of: call, index: index), chain: chain, actions: actions, index: index),
-                  needsButtonSemantics(chain: chain, at: name, actions: actions, file: file) else { continue }
+                  needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
                                          fix: TapGestureAsButtonRule.swiftUIFix()))
         }
@@ -40,7 +42,7 @@ extension TapGestureAsButtonRule {
             if let onEnded, isExempt(actionKind(of: onEnded, index: index), chain: chain, actions: actions, index: index) {
                 continue
             }
-            guard needsButtonSemantics(chain: chain, at: name, actions: actions, file: file) else { continue }
+            guard needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
                                          fix: TapGestureAsButtonRule.swiftUIFix()))
         }
@@ -191,7 +193,7 @@ extension TapGestureAsButtonRule {
 
     /// Whether a control at the same level of the same stack as the tapped view (not in another
     /// branch of an `if`) does everything the tap does: the tap only widens that control's target.
-    func repeatsSiblingControl(base: Int, actions: Set<String>, file: SwiftFileContext) -> Bool {
+    func repeatsSiblingControl(base: Int, actions: Set<String>, controls: [Int], file: SwiftFileContext) -> Bool {
         let index = file.index
         guard !actions.isEmpty, let scope = index.innermostScope(containing: base), index.scopes[scope].kind == .closure,
               let container = index.owningCall(ofOpener: Int(index.scopes[scope].open)),
@@ -199,13 +201,27 @@ extension TapGestureAsButtonRule {
         let open = Int(index.scopes[scope].open)
         let close = Int(index.scopes[scope].close)
         guard open + 1 < close else { return false }
-        for probe in (open + 1)..<close where index.tokens[probe].kind == .identifier && index.kind(probe - 1) != .period {
-            let name = index.text(probe)
-            guard SyntaxIndex.swiftUIControls.contains(name) || file.components.buttons.contains(name),
-                  index.innermostScope(containing: probe) == scope, let control = index.call(named: probe) else { continue }
+        // Only the file's control calls inside the container (binary search: `controls` is sorted).
+        var position = controls.partitioningIndex { $0 > open }
+        while position < controls.count, controls[position] < close {
+            let probe = controls[position]
+            position += 1
+            guard index.innermostScope(containing: probe) == scope, let control = index.call(named: probe) else { continue }
             if actions.isSubset(of: index.actionSignatures(ofCall: control)) { return true }
         }
         return false
+    }
+
+    /// The tokens that name a SwiftUI control (or a configured button component) as a call's
+    /// name, not a member (`.Button`), in source order.
+    func controlTokens(_ file: SwiftFileContext) -> [Int] {
+        let index = file.index
+        var tokens: [Int] = []
+        for probe in index.tokens.indices where index.tokens[probe].kind == .identifier && index.kind(probe - 1) != .period {
+            let name = index.text(probe)
+            if SyntaxIndex.swiftUIControls.contains(name) || file.components.buttons.contains(name) { tokens.append(probe) }
+        }
+        return tokens
     }
 
     /// The signatures of what a tap handler does (see `SyntaxIndex.actionSignatures`).
@@ -222,7 +238,8 @@ extension TapGestureAsButtonRule {
     /// own modifiers, its content, the views around it and the uses of its view type.
     /// An accessibility action around the view covers it only when it does the same
     /// thing as the tap (`actions` are the tap's signatures).
-    func needsButtonSemantics(chain: ModifierChain, at tap: Int, actions: Set<String>, file: SwiftFileContext) -> Bool {
+    func needsButtonSemantics(chain: ModifierChain, at tap: Int, actions: Set<String>, controls: [Int],
+                              file: SwiftFileContext) -> Bool {
         let index = file.index
         let project = file.project
         let own = index.semantics(of: chain.links)
@@ -254,7 +271,7 @@ extension TapGestureAsButtonRule {
         // A visible control right beside the view (in the same stack) that does what the tap does
         // (`Text(overview).onTapGesture { expanded.toggle() }` above a "Read more" Button toggling it):
         // the tap is a bigger target for that control, which VoiceOver reaches.
-        if repeatsSiblingControl(base: base, actions: actions, file: file) { return false }
+        if repeatsSiblingControl(base: base, actions: actions, controls: controls, file: file) { return false }
         // Enclosing views: a control, a selectable List, or an accessibility action or hiding.
         for call in index.enclosingCalls(of: base) {
             let name = index.text(Int(call.name))
