@@ -216,10 +216,15 @@ extension TapGestureAsButtonRule {
     /// name, not a member (`.Button`), in source order.
     func controlTokens(_ file: SwiftFileContext) -> [Int] {
         let index = file.index
+        let names = SyntaxIndex.swiftUIControls.union(file.components.buttons)
+        // Only a token whose first byte starts one of the names is spelled out as a String.
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in names { if let byte = name.utf8.first { firstBytes[Int(byte)] = true } }
+        let bytes = index.source.bytes
         var tokens: [Int] = []
         for probe in index.tokens.indices where index.tokens[probe].kind == .identifier && index.kind(probe - 1) != .period {
-            let name = index.text(probe)
-            if SyntaxIndex.swiftUIControls.contains(name) || file.components.buttons.contains(name) { tokens.append(probe) }
+            guard firstBytes[Int(bytes[Int(index.tokens[probe].start)])], names.contains(index.text(probe)) else { continue }
+            tokens.append(probe)
         }
         return tokens
     }
