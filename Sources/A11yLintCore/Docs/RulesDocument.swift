@@ -152,7 +152,7 @@ public enum RulesDocument {
 
     /// A fenced code block for an example.
     static func fence(_ example: Example) -> String {
-        let language = example.fileExtension == "swift" ? "swift" : "xml"
+        let language = example.fileExtension == "swift" ? "swift" : ["m", "mm", "h"].contains(example.fileExtension) ? "objc" : "xml"
         return "```\(language)\n\(example.code)\n```\n"
     }
 

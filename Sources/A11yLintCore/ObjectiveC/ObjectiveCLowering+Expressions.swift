@@ -13,6 +13,7 @@ extension ObjectiveCLowering {
                 continue
             }
             if isDirectiveStart(index) {
+                lowerConditional(index)
                 index = min(endOfDirective(index), end)
                 afterDirective = index
                 continue

@@ -63,6 +63,11 @@ struct ObjectiveCLowering {
     var underscoreLocals: Set<String> = []
     /// `_name` for each `@property` this file declares: the storage synthesized for it.
     var synthesizedStorage: Set<String> = []
+    /// The chain of each conditional directive (`#if`…`#endif`) and each chain's size.
+    var conditionalChainOf: [Int: Int] = [:]
+    var conditionalChainSizes: [Int] = []
+    /// The conditional directives lowered so far.
+    var loweredDirectives: [LoweredDirective] = []
     static let maximumDepth = 200
 
     init(source: SourceFile, unit: ObjCUnit) {
@@ -81,6 +86,7 @@ struct ObjectiveCLowering {
         self.tokenLines = lines
         output.reserveCapacity(source.bytes.count + source.bytes.count / 4)
         self.synthesizedStorage = synthesizedStorageNames()
+        (self.conditionalChainOf, self.conditionalChainSizes) = ObjectiveCLowering.conditionalChains(self)
     }
 
     /// The `_name` storage of the properties declared in this file (`@property … *name;`).
@@ -116,6 +122,7 @@ struct ObjectiveCLowering {
     static func lower(source: SourceFile, unit: ObjCUnit) -> LoweredSource {
         var lowering = ObjectiveCLowering(source: source, unit: unit)
         lowering.lowerFile()
+        lowering.balanceConditionals()
         return LoweredSource(bytes: lowering.output, syntheticStarts: lowering.syntheticStarts,
                              originalStarts: lowering.originalStarts)
     }
@@ -222,6 +229,7 @@ struct ObjectiveCLowering {
         var containers: [Bool] = []  // true: emitted a `{` that `@end` closes
         while index < tokens.count {
             if isDirectiveStart(index) {
+                lowerConditional(index)
                 index = endOfDirective(index)
                 afterDirective = index
                 continue

@@ -166,6 +166,9 @@ extension FixedFontSizeRule {
     func isIcon(base: Int, index: SyntaxIndex) -> Bool {
         guard index.kind(base) == .identifier else { return false }
         if index.isText(base, "Image") { return true }
+        // `Text("•").font(.system(size: 30))`: a glyph drawn with a font.
+        if index.isText(base, "Text"), let call = index.call(named: base), let first = call.arguments.first,
+           first.label < 0, isGlyphLiteral(first, index: index) { return true }
         guard FixedFontSizeRule.labeledControls.contains(index.text(base)), let call = index.call(named: base) else { return false }
         // `Button("Title") { … }`: a text title.
         if let first = call.arguments.first, first.label < 0, index.kind(Int(first.start)) == .stringStart { return false }

@@ -26,7 +26,12 @@ struct FixedFontSizeRule: Rule {
             files, AppKit-only projects, `#if os(macOS)`) and tvOS code (`#if os(tvOS)`, a folder named \
             `…tvOS…`, a file named like `VLCMovieTVCollectionViewCell`), which have no Dynamic Type; icon fonts \
             (FontAwesome, Material Icons, ionicons and other font names with `awesome`, `icon`, `glyph` or \
-            `fontello`), which draw glyphs, not text; launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
+            `fontello`), which draw glyphs, not text, and the system-font fallback of such a font; a glyph \
+            shown with a font (a `Text`, `text` or `setTitle(_:for:)` of one or two characters with no \
+            letter or digit: `"+"`, `"›"`, `"•"`); text drawn into an image (the function opens a \
+            `UIGraphicsImageRenderer` or image context); the `else` of an `#available` check whose branch \
+            for current systems uses a text style or `UIFontMetrics` (the fixed size only serves older \
+            systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
             avatar or game tile. Not reported either: fonts inside a type that lays out printed or PDF output (a name \
             with a `Print` or `PDF` word: `DatabasePrintFormatter`), since paper has no Dynamic Type. Known false negatives: sizes from a named constant; \
             fonts returned by a helper; an iOS file named with a `TV` word inside it (`MovieTVShowCell`).
@@ -63,6 +68,33 @@ struct FixedFontSizeRule: Rule {
             Example("""
                 let caption = NSAttributedString(string: text, attributes: [.font: ↓UIFont(name: "Avenir", size: 12) as Any])
                 """),
+            Example("""
+                final class CounterView: UIView {
+                    let countLabel = UILabel()
+                    func configure(count: Int) {
+                        countLabel.text = "\\(count)"
+                        countLabel.font = ↓UIFont.systemFont(ofSize: 13)
+                    }
+                    func styleTitle(_ label: UILabel) {
+                        if #available(iOS 15.0, *) {
+                            label.font = ↓UIFont.boldSystemFont(ofSize: 22)
+                        } else {
+                            label.font = ↓UIFont.boldSystemFont(ofSize: 20)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                @implementation StatusBanner
+                - (void)setUp {
+                #if TARGET_OS_TV
+                    self.messageLabel.font = [UIFont systemFontOfSize:38];
+                #else
+                    self.messageLabel.font = [↓UIFont systemFontOfSize:15];
+                #endif
+                }
+                @end
+                """, fileExtension: "m"),
             Example("""
                 struct Countdown: View {
                     var body: some View {
@@ -102,6 +134,50 @@ struct FixedFontSizeRule: Rule {
                 }
                 """),
             Example("""
+                final class AddTileView: UIView {
+                    let plusLabel = UILabel()
+                    let moreButton = UIButton(type: .system)
+                    func configure() {
+                        plusLabel.text = "+"
+                        plusLabel.font = .systemFont(ofSize: 28, weight: .light)
+                        moreButton.setTitle("›", for: .normal)
+                        moreButton.titleLabel?.font = .systemFont(ofSize: 20)
+                        moreButton.accessibilityLabel = NSLocalizedString("More", comment: "")
+                    }
+                    func flagImage(for emoji: String) -> UIImage {
+                        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 40)]
+                        let renderer = UIGraphicsImageRenderer(size: emoji.size(withAttributes: attributes))
+                        return renderer.image { _ in emoji.draw(at: .zero, withAttributes: attributes) }
+                    }
+                    func styleTitle(_ label: UILabel) {
+                        if #available(iOS 11.0, *) {
+                            label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .boldSystemFont(ofSize: 28))
+                        } else {
+                            label.font = .boldSystemFont(ofSize: 28)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct BulletRow: View {
+                    let item: String
+                    var body: some View {
+                        HStack { Text("•").font(.system(size: 30)); Text(item).font(.body) }
+                    }
+                }
+                """),
+            Example("""
+                @implementation StatusBanner
+                - (void)setUp {
+                #if TARGET_OS_TV
+                    self.messageLabel.font = [UIFont systemFontOfSize:38];
+                #else
+                    self.messageLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+                #endif
+                }
+                @end
+                """, fileExtension: "m"),
+            Example("""
                 import AppKit
                 final class StatusField: NSTextField {
                     func configure() { font = .systemFont(ofSize: 11) }
@@ -122,7 +198,8 @@ struct FixedFontSizeRule: Rule {
     /// common word `custom`) makes the rule run.
     static let triggers = ["system", "fixedSize", "systemFont", "boldSystemFont", "italicSystemFont",
                            "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont"]
-    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom"]
+    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom", "preferredFont", "setTitle"]
+        + FixedFontSizeRule.imageContexts
 
     init(options: NoOptions) {}
 
@@ -156,6 +233,8 @@ struct FixedFontSizeRule: Rule {
                 : uiKitSink(of: candidate.start, usesFontMetrics: usesFontMetrics, file: file)
             // One finding per assignment or attribute (`a ? .boldSystemFont(…) : .systemFont(…)`).
             guard let sink, reportedSinks.insert(sink).inserted else { continue }
+            let target = candidate.kind == .uiKit ? assignment(containing: candidate.start, index: index)?.target ?? [] : []
+            if sizesNoScreenText(candidate.name, target: target, file: file) { continue }
             var font = index.text(from: candidate.start, through: candidate.end)
             if font.utf8.count > 60 || font.contains("\n") { font = index.text(from: candidate.start, through: candidate.name) + "(…)" }
             findings.append(file.finding(from: candidate.start, through: candidate.name,

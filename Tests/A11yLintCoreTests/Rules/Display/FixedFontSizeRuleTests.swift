@@ -232,4 +232,60 @@ final class FixedFontSizeRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Caption.swift", source)]), ["Caption.swift:2"])
     }
+
+    /// A glyph shown with a font, text drawn into an image, an icon font's fallback and the
+    /// `else` of an `#available` check whose current branch uses a text style size no screen text.
+    func testFontsThatSizeNoScreenText() {
+        let source = """
+        final class Tile: UIView {
+            let plusLabel = UILabel()
+            let wordLabel = UILabel()
+            let bulletLabel = UILabel()
+            let moreButton = UIButton()
+            func configure(title: String) {
+                plusLabel.text = "+"
+                plusLabel.font = .systemFont(ofSize: 28)
+                wordLabel.text = "OK"
+                wordLabel.font = .systemFont(ofSize: 14)
+                bulletLabel.text = "•"
+                bulletLabel.text = title
+                bulletLabel.font = .systemFont(ofSize: 12)
+                moreButton.setTitle("×", for: .normal)
+                moreButton.titleLabel?.font = .systemFont(ofSize: 20)
+            }
+            func badge(_ text: String) -> UIImage {
+                let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 30)]
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 40), false, 0)
+                text.draw(at: .zero, withAttributes: attributes)
+                return UIGraphicsGetImageFromCurrentImageContext() ?? UIImage()
+            }
+            func statusFont() -> UIFont {
+                var font = UIFont(name: kFontAwesomeFamily, size: 12)
+                if font == nil { font = UIFont.systemFont(ofSize: 12) }
+                return font!
+            }
+            func style(_ label: UILabel) {
+                if #available(iOS 13, *) {
+                    label.font = .preferredFont(forTextStyle: .headline)
+                } else {
+                    label.font = .boldSystemFont(ofSize: 17)
+                }
+                if #available(iOS 16, *) {
+                    label.font = .boldSystemFont(ofSize: 19)
+                } else {
+                    label.font = .boldSystemFont(ofSize: 18)
+                }
+            }
+        }
+        struct Row: View {
+            var body: some View {
+                HStack { Text("•").font(.system(size: 30)); Text("Milk").font(.system(size: 15)) }
+            }
+        }
+        """
+        // "OK" is a word; a label that also shows a title is text; an `#available` whose
+        // current branch is fixed too is reported in both branches.
+        XCTAssertEqual(lines([(path: "Tile.swift", text: source)]),
+                       ["Tile.swift:10", "Tile.swift:13", "Tile.swift:35", "Tile.swift:37", "Tile.swift:43"])
+    }
 }

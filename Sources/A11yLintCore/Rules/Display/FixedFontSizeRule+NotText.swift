@@ -1,0 +1,118 @@
+import Foundation
+
+/// Fixed fonts that size no text people read on screen: glyphs standing for an icon
+/// (`"+"`, `"›"`, `"•"`), text drawn into an image, the fallback of an icon font, and the
+/// `else` of an `#available` check whose current-system branch already uses a text style.
+extension FixedFontSizeRule {
+    /// Calls that open a bitmap context: what is drawn there becomes an image, not text.
+    static let imageContexts = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
+                                "UIGraphicsBeginImageContextWithOptions"]
+    /// Names that mean the branch sizes text from a text style.
+    static let textStyleNames = ["preferredFont", "UIFontMetrics", "scaledFont"]
+
+    /// Whether a string is a glyph rather than words: one or two characters, none a letter or
+    /// a digit (`"+"`, `"›"`, `"•"`, `"×"`, an emoji).
+    static func isGlyph(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 2, !trimmed.contains("\u{FFFC}") else { return false }
+        return !trimmed.unicodeScalars.contains { CharacterSet.alphanumerics.contains($0) }
+    }
+
+    /// The glyph text of a string literal argument, if it is one.
+    func isGlyphLiteral(_ argument: Argument, index: SyntaxIndex) -> Bool {
+        let start = Int(argument.start)
+        let end = Int(argument.end)
+        guard index.kind(start) == .stringStart, index.kind(end) == .stringEnd else { return false }
+        return FixedFontSizeRule.isGlyph(index.literalText(from: start, through: end))
+    }
+
+    /// Whether the font at `token` is not text on screen (see the type's comment). `target` is
+    /// the assignment's path (`addButton.titleLabel.font`), empty for other uses.
+    func sizesNoScreenText(_ token: Int, target: [Int32], file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard let function = index.enclosingFunction(of: token) else { return false }
+        let body = Int(index.declarations[function].body)
+        if body >= 0 {
+            let scope = index.scopes[body]
+            if FixedFontSizeRule.imageContexts.contains(where: { file.containsName($0, from: Int(scope.open), through: Int(scope.close)) }) {
+                return true
+            }
+        }
+        if isOldSystemFallback(token, file: file) { return true }
+        guard !target.isEmpty else { return false }
+        if target.count == 1, isIconFontFallback(Int(target[0]), index: index) { return true }
+        return showsGlyph(receiverOf: target, file: file)
+    }
+
+    /// `font = UIFont.systemFont(ofSize: 12)` where the local `font` was made from an icon
+    /// font (`UIFont(name: kFontAwesomeFont, size: 12)`) and this is its fallback.
+    func isIconFontFallback(_ name: Int, index: SyntaxIndex) -> Bool {
+        guard let declaration = index.localDeclaration(named: name) else { return false }
+        let start = Int(index.declarations[declaration].initializerStart)
+        let end = Int(index.declarations[declaration].initializerEnd)
+        guard start >= 0, end >= start, end - start < 40 else { return false }
+        return FixedFontSizeRule.namesIconFont(index.text(from: start, through: end))
+    }
+
+    /// Whether the view whose font is assigned (`plusLabel.font`, `addButton.titleLabel.font`)
+    /// shows a glyph: its `text` is set, or `setTitle(_:for:)` is called, with a glyph literal
+    /// in the same type, and never with anything else.
+    func showsGlyph(receiverOf target: [Int32], file: SwiftFileContext) -> Bool {
+        let index = file.index
+        var receiver = index.pathNames(Array(target.dropLast()))
+        guard !receiver.isEmpty else { return false }
+        let titled = receiver.last == "titleLabel"
+        if titled { receiver.removeLast() }
+        let range: (Int, Int)
+        if let type = index.enclosingType(of: Int(target[0])), index.declarations[type].body >= 0 {
+            let scope = index.scopes[Int(index.declarations[type].body)]
+            range = (Int(scope.open), Int(scope.close))
+        } else {
+            range = (0, index.count - 1)
+        }
+        var sawGlyph = false
+        if titled {
+            for occurrence in file.occurrences(of: "setTitle", from: range.0, through: range.1) {
+                let name = Int(occurrence)
+                guard let call = index.call(named: name), index.kind(name - 1) == .period,
+                      index.pathNames(index.receiverPath(beforePeriod: name - 1)) == receiver,
+                      let title = call.arguments.first else { continue }
+                guard isGlyphLiteral(title, index: index) else { return false }
+                sawGlyph = true
+            }
+        }
+        for write in index.writes where Int(write.operation) >= range.0 && Int(write.operation) <= range.1 {
+            guard let member = write.target.last, index.isText(Int(member), titled ? "title" : "text"),
+                  index.pathNames(Array(write.target.dropLast())) == receiver else { continue }
+            let value = Argument(label: -1, start: write.valueStart, end: write.valueEnd)
+            guard isGlyphLiteral(value, index: index) else { return false }
+            sawGlyph = true
+        }
+        return sawGlyph
+    }
+
+    /// Whether `token` is in the `else` block of `if #available(…)` whose `if` block sizes
+    /// text from a text style: the fixed size is for systems older than the one checked.
+    func isOldSystemFallback(_ token: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        var found = false
+        index.forEachEnclosingScope(of: token) { scope in
+            let current = index.scopes[scope]
+            guard current.kind == .controlFlow else { return current.kind == .closure ? false : current.kind != .functionBody }
+            let open = Int(current.open)
+            guard index.isName(open - 1, "else"), index.kind(open - 2) == .rightBrace,
+                  let thenOpen = index.partner(of: open - 2) else { return true }
+            // The condition between `if` and the `{`: it must check `#available`.
+            var probe = thenOpen - 1
+            var checksAvailability = false
+            while probe >= 0, thenOpen - probe < 40, !index.isName(probe, "if") {
+                if index.kind(probe) == .poundWord, index.isText(probe, "#available") { checksAvailability = true }
+                probe -= 1
+            }
+            guard checksAvailability else { return true }
+            found = FixedFontSizeRule.textStyleNames.contains { file.containsName($0, from: thenOpen, through: open - 2) }
+            return !found
+        }
+        return found
+    }
+}
