@@ -21,7 +21,7 @@ public struct SymbolDescriptions: Sendable, Equatable {
     public static let defaultDescribed = [
         "xmark", "xmark.circle", "xmark.circle.fill", "plus", "plus.circle", "plus.circle.fill", "trash",
         "square.and.arrow.up", "magnifyingglass", "ellipsis", "ellipsis.circle", "gear", "gearshape",
-        "chevron.left", "chevron.backward", "checkmark", "square.and.pencil", "info.circle", "questionmark.circle",
+        "chevron.left", "chevron.backward", "checkmark", "info.circle", "questionmark.circle",
     ]
 
     /// The default `partly_described_symbols`.
@@ -29,6 +29,8 @@ public struct SymbolDescriptions: Sendable, Equatable {
         "arrow.clockwise", "arrow.counterclockwise", "arrow.triangle.2.circlepath", "line.3.horizontal.decrease*",
         "questionmark", "speaker*", "arrow.down.circle", "square.and.arrow.down", "bell*", "sidebar*",
         "slider.horizontal.3", "gearshape.fill", "gear.circle",
+        // Read "Compose": right for a new message or note, not for the edit, rename or settings it often opens.
+        "square.and.pencil",
     ]
 
     /// How well a set of symbols (all the images a control may show) speaks for the action.
@@ -254,5 +256,37 @@ extension SyntaxIndex {
             }
         }
         return names
+    }
+}
+
+extension SyntaxIndex {
+    /// The view helpers of this file that show only an asset image: a function or computed property whose
+    /// body is one `Image(name)` expression (an asset name, a parameter or a literal, not `systemName:`)
+    /// with visual modifiers (`func navImage(img: String) -> some View { Image(img).frame(…).clipShape(Circle()) }`).
+    /// A control whose label is such a call shows an asset image, named by its file name or not at all.
+    /// A helper that labels or hides its image, or shows an SF Symbol, is left out (it may speak for itself).
+    func assetImageHelpers() -> Set<String> {
+        var helpers: Set<String> = []
+        for declaration in declarations where declaration.body >= 0 && declaration.name >= 0
+            && (declaration.kind == .function || declaration.kind == .variable) && declaration.nameText != "body" {
+            let scope = scopes[Int(declaration.body)]
+            var first = Int(scope.open) + 1
+            let last = Int(scope.close) - 1
+            if isName(first, "return") { first += 1 }
+            guard first < last, isName(first, "Image"), kind(first - 1) != .period,
+                  let image = call(named: first), image.open >= 0, let argument = image.arguments.first,
+                  argument.label < 0, image.arguments.count == 1 else { continue }
+            // The rest is one modifier chain on the image, without accessibility or text.
+            var end = Int(image.end)
+            var speaks = false
+            while end < last, kind(end + 1) == .period, tokens[end + 2].kind == .identifier {
+                let name = text(end + 2)
+                if name.hasPrefix("accessibility") || name == "overlay" || name == "help" { speaks = true }
+                end = call(named: end + 2).map { Int($0.end) } ?? end + 2
+            }
+            guard !speaks, end == last else { continue }
+            helpers.insert(declaration.nameText)
+        }
+        return helpers
     }
 }
