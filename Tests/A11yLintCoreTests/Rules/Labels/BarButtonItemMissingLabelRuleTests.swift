@@ -188,7 +188,7 @@ final class BarButtonItemMissingLabelRuleTests: XCTestCase {
         }
         """
         let found = lint([("Editor.swift", source)], rules: [id])
-        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["5 info", "6 warning", "13 warning", "14 warning"])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["4 info", "5 info", "6 warning", "13 warning", "14 warning"])
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
             <objects>
