@@ -142,12 +142,10 @@ extension BarButtonItemMissingLabelRule {
         }
     }
 
-    /// Member names that label an item: `accessibilityLabel`, `title`, and every label alias.
+    /// Member names that label an item: what names a control (`ControlNaming.labelMembers`), and `title`,
+    /// the item's visible text.
     func labelMemberNames(_ project: ProjectModel, _ components: ComponentRoles) -> Set<String> {
-        var names: Set<String> = ["accessibilityLabel", "title", "accessibilityUserInputLabels"]
-        names.formUnion(project.labelAliasNames)
-        names.formUnion(components.labelAliases)
-        return names
+        ControlNaming.labelMembers(project).union(components.labelAliases).union(["title"])
     }
 
     /// Whether the implicit member at `period` stands for a bar button item

@@ -22,8 +22,9 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             opening" for "Quote this link", "cube" for "What's new"), or only "button" for a decorative \
             or remote image, so its users must guess what it does. Voice Control users cannot say its \
             name to tap it. Checked: SwiftUI `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` and \
-            `ShareLink` (and configured `components.buttons`) whose label is only an `Image`, `AsyncImage` \
-            or configured image; UIKit buttons given an image (`setImage(_:for:)`, \
+            `ShareLink` (and configured `components.buttons`) whose label is only an `Image`, `AsyncImage`, \
+            configured image, or a view helper of the file that shows only an asset image \
+            (`func navIcon(_ name: String) -> some View { Image(name).frame(…) }`); UIKit buttons given an image (`setImage(_:for:)`, \
             `UIButton.systemButton(with:…)`, a configuration's `image`) with no title; storyboard and xib \
             `<button>`s with an image and no title. Each place a UIKit button is given an image is judged on \
             its own (`.normal` and `.selected`, each branch of `if #available`), so an asset image in the \
@@ -32,7 +33,8 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             title, `Label(…)` with `.labelStyle(.iconOnly)`, `Image(_:label:)`, `accessibilityLabel` or a \
             label alias in the same function, in another extension or file, in the button's class (an \
             override), in the closure or factory that builds it, by the callers of the factory, through an \
-            IB outlet, or the Identity inspector. A label is resolved by the type that owns the property: \
+            IB outlet, or the Identity inspector; a button passed to a helper as a parameter \
+            (`applyIcon(name, to: button)`) is named when every caller in the file names the button it passes. A label is resolved by the type that owns the property: \
             `doneButton.setTitle(…)` in another screen names that screen's button, not this one (a \
             superclass or subclass counts), and one caller titling its instance of a button class names no \
             other instance. Hiding counts too (`isAccessibilityElement = false`, \
@@ -175,7 +177,7 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
     /// Label evidence that names a UIKit button or hides it: labels, label aliases (declared
     /// and configured: the project model merges both), titles, `isAccessibilityElement = false`.
     func acceptedEvidence(_ project: ProjectModel) -> Set<String> {
-        LabelEvidence.labels.union(LabelEvidence.titles).union(project.labelAliasNames).union([LabelEvidence.hiding])
+        ControlNaming.labelMembers(project).union(LabelEvidence.titles).union([LabelEvidence.hiding])
     }
 
     /// Whether a button class names itself (an `accessibilityLabel` override, a label

@@ -101,13 +101,6 @@ public struct ImageOnlyLabelScan: Sendable {
         self.judgesAssetNamesAsSymbols = judgesAssetNamesAsSymbols
     }
 
-    /// Views that show no text of their own.
-    public static let silentViews: Set<String> = [
-        "Image", "AsyncImage", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Spacer", "Divider",
-        "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape",
-        "Color", "ProgressView", "EmptyView", "GeometryReader", "ForEach", "ViewThatFits", "AnyView", "Path",
-        "LinearGradient", "RadialGradient", "AngularGradient",
-    ]
 }
 
 extension SyntaxIndex {
@@ -118,16 +111,7 @@ extension SyntaxIndex {
     /// automatic description names the action.
     public func imageOnlyLabel(of control: CallSite, scan: ImageOnlyLabelScan) -> ImageOnlyLabel? {
         // A title argument: `Button("Save") {…}`, `Link("Help", destination:)`, `Menu(title)`.
-        if let first = control.arguments.first, first.label < 0 {
-            let value = Int(first.start)
-            if kind(value) == .stringStart || isName(value, "Text") || isName(value, "LocalizedStringKey")
-                || tokens[value].kind == .identifier && control.arguments.count > 1 || isName(value, "String") {
-                return nil
-            }
-        }
-        if control.arguments.contains(where: { $0.label >= 0 && (isText(Int($0.label), "titleKey") || isText(Int($0.label), "title")) }) {
-            return nil
-        }
+        if controlHasTitle(control) { return nil }
         guard let (first, last) = labelContent(of: control, readsLabelArgument: scan.readsLabelArgument),
               first <= last else { return nil }
         // Anything that speaks: text, a Label, an accessibility label inside the label.
@@ -195,7 +179,7 @@ extension SyntaxIndex {
                   isViewContent(token, labelOpen: first - 1, images: images) else { continue }
             let name = text(token)
             if self.kind(token + 1) == .leftParen || self.kind(token + 1) == .leftBrace {
-                if !ImageOnlyLabelScan.silentViews.contains(name) && !images.contains(name) { return true }
+                if !SyntaxIndex.silentViews.contains(name) && !images.contains(name) { return true }
                 continue
             }
             // A statement that is a value: `self.scopeLabel`, `file.icon`, `badge` (not `x = …`, not a label `x:`).
@@ -216,7 +200,7 @@ extension SyntaxIndex {
             guard kind(opener) == .leftBrace else { isContent = false; return false }
             if let scope = scope(openedBy: opener), scopes[scope].kind == .controlFlow { return true }
             if let call = owningCall(ofOpener: opener), kind(Int(call.name) - 1) != .period,
-               ImageOnlyLabelScan.silentViews.contains(text(Int(call.name))) || images.contains(text(Int(call.name))) {
+               SyntaxIndex.silentViews.contains(text(Int(call.name))) || images.contains(text(Int(call.name))) {
                 return true
             }
             isContent = false
