@@ -11,9 +11,8 @@ extension IconButtonMissingLabelRule {
             candidates += file.occurrences(of: name).map(Int.init)
         }
         guard !candidates.isEmpty || !buttons.isEmpty else { return [] }
-        // This file's helpers that show only an asset image (`navImage(img: "chevron-left")`) are images too.
-        let scan = ImageOnlyLabelScan(images: file.components.images.union(index.assetImageHelpers()), symbols: symbolDescriptions,
-                                      readsLabelArgument: true, customContentMaySpeak: true, judgesAssetNamesAsSymbols: false)
+        let scan = ImageOnlyLabelScan(images: file.components.images, symbols: symbolDescriptions, readsLabelArgument: true,
+                                      customContentMaySpeak: true, judgesAssetNamesAsSymbols: false)
         // Configured buttons (`components.buttons`) are found from the images they show.
         if !buttons.isEmpty {
             for image in file.occurrences(of: "Image") + file.occurrences(of: "AsyncImage") {

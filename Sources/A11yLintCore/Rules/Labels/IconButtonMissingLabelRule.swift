@@ -22,9 +22,8 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             opening" for "Quote this link", "cube" for "What's new"), or only "button" for a decorative \
             or remote image, so its users must guess what it does. Voice Control users cannot say its \
             name to tap it. Checked: SwiftUI `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` and \
-            `ShareLink` (and configured `components.buttons`) whose label is only an `Image`, `AsyncImage`, \
-            configured image, or a view helper of the file that shows only an asset image \
-            (`func navIcon(_ name: String) -> some View { Image(name).frame(…) }`); UIKit buttons given an image (`setImage(_:for:)`, \
+            `ShareLink` (and configured `components.buttons`) whose label is only an `Image`, `AsyncImage` \
+            or configured image; UIKit buttons given an image (`setImage(_:for:)`, \
             `UIButton.systemButton(with:…)`, a configuration's `image`) with no title; storyboard and xib \
             `<button>`s with an image and no title. Each place a UIKit button is given an image is judged on \
             its own (`.normal` and `.selected`, each branch of `if #available`), so an asset image in the \

@@ -242,35 +242,3 @@ extension SyntaxIndex {
         return names
     }
 }
-
-extension SyntaxIndex {
-    /// The view helpers of this file that show only an asset image: a function or computed property whose
-    /// body is one `Image(name)` expression (an asset name, a parameter or a literal, not `systemName:`)
-    /// with visual modifiers (`func navImage(img: String) -> some View { Image(img).frame(…).clipShape(Circle()) }`).
-    /// A control whose label is such a call shows an asset image, named by its file name or not at all.
-    /// A helper that labels or hides its image, or shows an SF Symbol, is left out (it may speak for itself).
-    func assetImageHelpers() -> Set<String> {
-        var helpers: Set<String> = []
-        for declaration in declarations where declaration.body >= 0 && declaration.name >= 0
-            && (declaration.kind == .function || declaration.kind == .variable) && declaration.nameText != "body" {
-            let scope = scopes[Int(declaration.body)]
-            var first = Int(scope.open) + 1
-            let last = Int(scope.close) - 1
-            if isName(first, "return") { first += 1 }
-            guard first < last, isName(first, "Image"), kind(first - 1) != .period,
-                  let image = call(named: first), image.open >= 0, let argument = image.arguments.first,
-                  argument.label < 0, image.arguments.count == 1 else { continue }
-            // The rest is one modifier chain on the image, without accessibility or text.
-            var end = Int(image.end)
-            var speaks = false
-            while end < last, kind(end + 1) == .period, tokens[end + 2].kind == .identifier {
-                let name = text(end + 2)
-                if name.hasPrefix("accessibility") || name == "overlay" || name == "help" { speaks = true }
-                end = call(named: end + 2).map { Int($0.end) } ?? end + 2
-            }
-            guard !speaks, end == last else { continue }
-            helpers.insert(declaration.nameText)
-        }
-        return helpers
-    }
-}

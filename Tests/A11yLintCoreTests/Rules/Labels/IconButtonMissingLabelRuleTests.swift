@@ -902,25 +902,6 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
     }
     // MARK: - Helpers (issue 10)
 
-    func testAssetImageHelperIsAnImageButALabeledOrSymbolHelperIsNot() {
-        let source = """
-        struct EditorBar: View {
-            func chip(_ asset: String) -> some View { Image(asset).resizable().frame(width: 44, height: 44) }
-            func namedChip(_ asset: String) -> some View { Image(asset).accessibilityLabel("Close") }
-            func glyph(_ name: String) -> some View { Image(systemName: name) }
-            var body: some View {
-                HStack {
-                    Button(action: close) { chip("nav-close") }
-                    Button(action: close) { namedChip("nav-close") }
-                    Button(action: close) { glyph("xmark") }
-                    Button(action: close) { chip("nav-close"); Text("Close") }
-                }
-            }
-        }
-        """
-        XCTAssertEqual(lines([("EditorBar.swift", source)]), ["EditorBar.swift:7"])
-    }
-
     func testComposeSymbolIsOnlyInfo() {
         let source = """
         struct Details: View {
