@@ -79,4 +79,40 @@ final class ProjectModelTests: XCTestCase {
                                            "Profile.storyboard:55 bar-button-item-missing-label",
                                            "ProfileViewController.swift:16 tap-gesture-as-button"])
     }
+    /// `receiverObject(_:at:project:)`, the one receiver resolution of `empty-accessibility-label` and
+    /// `hidden-by-clear-tint`: `self`, a local by its declaration (not a property of the same name), a property.
+    func testReceiverObjectResolvesSelfLocalsAndProperties() throws {
+        let text = """
+        final class Toolbar: UIView {
+            let closeButton = UIButton(type: .system)
+            func setUp() {
+                accessibilityLabel = "Toolbar"
+                closeButton.isHidden = true
+                let closeButton = UISwitch()
+                closeButton.isEnabled = false
+                closeButton.tintColor = .clear
+                self.closeButton.tintColor = .clear
+            }
+        }
+        """
+        let files = [(path: "Toolbar.swift", text: text)]
+        let project = try model(of: files)
+        let source = SourceFile(path: "Toolbar.swift", bytes: Array(text.utf8))
+        let index = SyntaxIndex(source: source, stream: Lexer.lex(source.bytes), names: NameTable(names: FileFacts.names))
+        let tints = index.assignments().filter { $0.target.count >= 2 && index.isText(Int($0.target[$0.target.count - 1]), "tintColor") }
+        XCTAssertEqual(tints.count, 2)
+        // The local switch: its own type and writes, not the property's `isHidden`.
+        let local = try XCTUnwrap(index.receiverObject(Array(tints[0].target.dropLast()), at: Int(tints[0].operation), project: project))
+        XCTAssertEqual(local.type, "UISwitch")
+        XCTAssertTrue(local.writes.contains { $0.member == "isEnabled" })
+        XCTAssertFalse(local.writes.contains { $0.member == "isHidden" })
+        // `self.closeButton`: the property, with its declared type and the write in the type.
+        let property = try XCTUnwrap(index.receiverObject(Array(tints[1].target.dropLast()), at: Int(tints[1].operation), project: project))
+        XCTAssertEqual(property.owner, "Toolbar")
+        XCTAssertTrue(property.writes.contains { $0.member == "isHidden" })
+        // An empty path is `self`.
+        let this = try XCTUnwrap(index.receiverObject([], at: Int(tints[0].operation), project: project))
+        XCTAssertEqual(this.type, "Toolbar")
+        XCTAssertTrue(this.writes.contains { $0.member == "accessibilityLabel" })
+    }
 }

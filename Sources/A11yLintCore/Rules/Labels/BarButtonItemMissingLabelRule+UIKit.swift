@@ -46,12 +46,46 @@ extension BarButtonItemMissingLabelRule {
                 let writes = index.writes(to: binding, project: file.project)
                 if writes.contains(where: { labelMembers.contains($0.member) }) { continue }
                 if isLabeledThroughArraySlot(binding, index: index, labelMembers: labelMembers) { continue }
+                if isLabeledThroughToolbarItem(createdAt: Int(candidate.call.calleeStart), binding, file: file) { continue }
             }
             findings.append(file.finding(from: candidate.token, through: candidate.token,
                                          message: BarButtonItemMissingLabelRule.itemMessage(image: image.name),
                                          severity: severity ?? nil))
         }
         return findings
+    }
+
+    /// Members of a Mac Catalyst `NSToolbarItem` that name it (and the bar button item it wraps).
+    static let toolbarItemLabels: Set<String> = ["label", "title", "accessibilityLabel"]
+
+    /// Whether the item is wrapped in a Mac Catalyst toolbar item that is named:
+    /// `NSToolbarItem(itemIdentifier: id, barButtonItem: item)` whose `label` (or `title`) is set. The
+    /// toolbar shows that label and VoiceOver reads it for the wrapped item. The item is passed in place
+    /// (`barButtonItem: UIBarButtonItem(image: …)`) or as the local it is bound to.
+    func isLabeledThroughToolbarItem(createdAt start: Int, _ binding: ObjectBinding, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        var wrappers: [Int] = []
+        if index.kind(start - 1) == .colon, index.isName(start - 2, "barButtonItem") { wrappers.append(start) }
+        if let scope = binding.localScope, binding.names.count == 1, let name = binding.names.first {
+            let body = index.scopes[scope]
+            for token in Int(body.open)...Int(body.close)
+            where index.kind(token) == .identifier && index.isText(token, equalTo: name)
+                && index.kind(token - 1) == .colon && index.isName(token - 2, "barButtonItem") {
+                wrappers.append(token)
+            }
+        }
+        for argument in wrappers {
+            guard let opener = index.enclosingOpener(of: argument), index.kind(opener) == .leftParen,
+                  let call = index.owningCall(ofOpener: opener), index.isName(Int(call.name), "NSToolbarItem")
+                    || index.isName(Int(call.name), "init") && index.isName(Int(call.name) - 2, "NSToolbarItem") else { continue }
+            let wrapper = index.binding(ofCreationAt: Int(call.calleeStart))
+            if index.writes(to: wrapper, project: file.project).contains(where: {
+                BarButtonItemMissingLabelRule.toolbarItemLabels.contains($0.member) && !$0.value.contains(.isNil)
+            }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Bar item arrays a view controller keeps: an item placed in one is reachable as `array[i]`.
@@ -108,12 +142,10 @@ extension BarButtonItemMissingLabelRule {
         }
     }
 
-    /// Member names that label an item: `accessibilityLabel`, `title`, and every label alias.
+    /// Member names that label an item: what names a control (`ControlNaming.labelMembers`), and `title`,
+    /// the item's visible text.
     func labelMemberNames(_ project: ProjectModel, _ components: ComponentRoles) -> Set<String> {
-        var names: Set<String> = ["accessibilityLabel", "title", "accessibilityUserInputLabels"]
-        names.formUnion(project.labelAliasNames)
-        names.formUnion(components.labelAliases)
-        return names
+        ControlNaming.labelMembers(project).union(components.labelAliases).union(["title"])
     }
 
     /// Whether the implicit member at `period` stands for a bar button item
@@ -174,7 +206,8 @@ extension BarButtonItemMissingLabelRule {
         guard argument.start == argument.end, index.tokens[value].kind == .identifier else { return false }
         let name = index.text(value)
         var type: String?
-        if let local = index.localDeclaration(named: value) {
+        let local = index.localDeclaration(named: value)
+        if let local {
             type = index.inferredTypeName(ofDeclaration: local)
         } else if let owner = index.enclosingType(of: value) {
             type = file.project.propertyType(in: index.declarations[owner].nameText, property: name)
@@ -194,10 +227,16 @@ extension BarButtonItemMissingLabelRule {
         if viewType != "UIButton" && viewType != "UIImageView" {
             return false                      // a custom class: it may label itself (overrides, init)
         }
-        // Calls and writes on the view in this file: `button.setImage(…)`, `button.setTitle(…)`.
+        // Calls and writes on this view in this file: `button.setImage(…)`, `button.setTitle(…)`. A receiver is
+        // matched by its declaration, not its spelling: a local's uses in its scope; for a property, the
+        // tokens spelled like it that no local of that name shadows (`let button` in another closure is
+        // another button).
         var setsImage = viewType == "UIImageView"
-        for token in 0..<index.count where index.kind(token + 1) == .period && index.tokens[token].kind == .identifier
-            && index.isSpelledAlike(token, value) {
+        let receivers: AnySequence<Int> = local.map { AnySequence(index.uses(ofLocal: $0)) }
+            ?? AnySequence((0..<index.count).lazy.filter {
+                index.tokens[$0].kind == .identifier && index.isSpelledAlike($0, value) && index.localDeclaration(named: $0) == nil
+            })
+        for token in receivers where index.kind(token + 1) == .period {
             let member = token + 2
             if index.isName(member, "setTitle") || index.isName(member, "setAttributedTitle")
                 || labelMembers.contains(index.text(member)) && index.isOperator(member + 1, "=") {

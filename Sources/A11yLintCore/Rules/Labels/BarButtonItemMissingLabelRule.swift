@@ -22,8 +22,10 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
             the label as a trailing closure or a `label:` argument, parenthesized or not). A \
             label set anywhere counts: `accessibilityLabel`, `title` (the item's visible text), a label alias \
             (an `@IBInspectable` property whose setter assigns `accessibilityLabel`, found automatically, in \
-            code or as an IB runtime attribute), an IB outlet whose Swift property gets a label, and project \
-            initializers that set one. System items are labeled (UIBarButtonItem.SystemItem: "The system \
+            code or as an IB runtime attribute), an IB outlet whose Swift property gets a label, project \
+            initializers that set one, and on Mac Catalyst the `label` or `title` of the \
+            `NSToolbarItem(itemIdentifier:barButtonItem:)` that wraps the item. A custom view's button is \
+            matched by its declaration: a titled `let button` in another method is another button. System items are labeled (UIBarButtonItem.SystemItem: "The system \
             Done button, localized"). SF Symbols whose automatic description already names a common action \
             (`xmark`, `plus`, `trash`, …; the `described_symbols` option) are not reported; symbols whose \
             description only approximates it (`arrow.clockwise`, `questionmark`, `speaker*`; \

@@ -21,11 +21,15 @@ extension SyntaxIndex {
         "DisclosureGroup",
     ]
 
-    /// Views that never name a control by themselves: images, shapes, stacks and spacers.
+    /// Views that never name a control by themselves: images, shapes, gradients, stacks, spacers and
+    /// layout containers (what they hold is read on its own: a `Text` in an `HStack` names the control).
+    /// The one list for every label rule (`image-missing-label`, `icon-button-missing-label`,
+    /// `bar-button-item-missing-label`).
     static let silentViews: Set<String> = [
-        "Image", "AsyncImage", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Spacer", "Color",
-        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ForEach", "EmptyView", "Divider",
-        "ProgressView", "GeometryReader", "ZStackLayout", "HStackLayout", "VStackLayout", "AnyView",
+        "Image", "AsyncImage", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Spacer", "Divider",
+        "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "Path", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "ProgressView", "EmptyView", "GeometryReader",
+        "ForEach", "ViewThatFits", "AnyView", "ZStackLayout", "HStackLayout", "VStackLayout",
     ]
 
     /// Which part of `control` (a call whose name is in `labeledControls`, or a configured
@@ -178,5 +182,16 @@ extension SyntaxIndex {
             }
         }
         return false
+    }
+}
+
+/// The member writes that name a UIKit control or bar button item, one definition for the label rules.
+enum ControlNaming {
+    /// Members whose write gives the object its spoken name: `accessibilityLabel`, its attributed form, and
+    /// the project's label aliases (an `@IBInspectable` property whose setter assigns `accessibilityLabel`,
+    /// found in pass 1, plus configured `label_aliases`: the project model merges both). Voice Control's
+    /// `accessibilityUserInputLabels` are not one: VoiceOver does not read them as the name.
+    static func labelMembers(_ project: ProjectModel) -> Set<String> {
+        LabelEvidence.labels.union(project.labelAliasNames)
     }
 }

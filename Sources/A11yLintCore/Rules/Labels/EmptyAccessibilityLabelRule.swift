@@ -115,26 +115,10 @@ struct EmptyAccessibilityLabelRule: Rule {
 
     /// Whether the UIKit object at `receiver` is an accessibility element that stays in the tree.
     func isAccessibleElement(receiver: [Int32], at anchor: Int, file: SwiftFileContext) -> Bool {
-        let index = file.index
         let project = file.project
-        guard let ownerDeclaration = index.enclosingType(of: anchor) else { return false }
-        let owner = index.declarations[ownerDeclaration].nameText
-        let path = index.pathNames(receiver)
-        let type: String?
-        let writes: [MemberWrite]
-        if path.isEmpty || path == ["self"] {
-            type = owner
-            writes = project.writes(in: owner, receiver: "")
-        } else if path.count == 1, let local = index.localDeclaration(named: Int(receiver[0])) {
-            type = index.inferredTypeName(ofDeclaration: local)
-            writes = index.writes(to: ObjectBinding(names: [path[0]],
-                                                    localScope: index.innermostScope(containing: Int(index.declarations[local].keyword))),
-                                  project: project)
-        } else {
-            let joined = path.joined(separator: ".")
-            type = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil
-            writes = project.writes(in: owner, receiver: joined)
-        }
+        guard let object = file.index.receiverObject(receiver, at: anchor, project: project) else { return false }
+        let type = object.type
+        let writes = object.writes
         if writes.contains(where: EmptyAccessibilityLabelRule.hidesFromAssistiveTechnologies) { return false }
         if writes.contains(where: { $0.member == "isAccessibilityElement" && $0.value.contains(.isTrue) }) { return true }
         guard let type else { return false }

@@ -182,7 +182,7 @@ struct UIKitContext {
 
     /// A property path: named in the project (in its type, any file), by its last name
     /// anywhere, through its declared class, or by the factory that created it.
-    func memberIsNamed(_ path: [String], root: Int) -> Bool {
+    func memberIsNamed(_ path: [String], root: Int, depth: Int = 0) -> Bool {
         let receiver = path.joined(separator: ".")
         // The type whose property the path's last name is, when the file shows it.
         var lastOwner: String?
@@ -204,7 +204,51 @@ struct UIKitContext {
         }
         if let last = path.last, labels.isLabeledReceiver(last, owner: lastOwner, project: project, by: accepted) { return true }
         if path.count == 1, let creator = index.creatorName(ofSubject: root), creatorIsNamed(creator) { return true }
+        if path.count == 1, parameterIsNamedByEveryCaller(root, depth: depth) { return true }
         return false
+    }
+
+    /// A helper's parameter (`func applyIcon(_ name: String, to button: UIButton)`): the button is the
+    /// caller's. It is named when the helper has callers in this file and each passes a button that is
+    /// named there (`applyIcon(name, to: button); button.accessibilityLabel = label`), a local or a property.
+    /// One fact for Swift and for Objective-C, whose methods lower to the same calls.
+    func parameterIsNamedByEveryCaller(_ root: Int, depth: Int = 0) -> Bool {
+        guard depth < 3, let function = index.enclosingFunction(of: root),
+              let position = index.parameterPosition(named: root, of: function) else { return false }
+        let declared = Int(index.declarations[function].name)
+        guard declared >= 0 else { return false }
+        var callers = 0
+        // The helper's calls in this file (one scan, only for a button that is otherwise unnamed).
+        for call in 0..<index.count where call != declared && index.tokens[call].kind == .identifier
+            && index.isSpelledAlike(call, declared) {
+            guard let site = index.call(named: call), site.open >= 0, site.arguments.count > position else { continue }
+            let argument = site.arguments[position]
+            let value = Int(argument.end)
+            guard index.tokens[value].kind == .identifier else { return false }
+            let path = index.targetPath(endingAt: value)
+            guard let first = path.first, Int(first) == Int(argument.start),
+                  let subject = subject(path: path) else { return false }
+            let named: Bool
+            switch subject {
+            case .local(let declaration): named = localIsNamed(declaration)
+            case .member(let names, let root): named = memberIsNamed(names, root: root, depth: depth + 1)
+            default: named = false
+            }
+            guard named else { return false }
+            callers += 1
+        }
+        return callers > 0
+    }
+
+    /// The subject a path names, as the rule resolves it.
+    private func subject(path: [Int32]) -> IconButtonMissingLabelRule.Subject? {
+        guard let first = path.first else { return nil }
+        let names = index.pathNames(path)
+        guard let root = path.first(where: { !index.isName(Int($0), "self") }).map(Int.init) else { return nil }
+        if names.count == 1, !index.isName(Int(first), "self"), let local = index.localDeclaration(named: root) {
+            return .local(declaration: local)
+        }
+        return .member(path: names, root: root)
     }
 
     /// A function or property returning the button: its results are named by callers
@@ -233,6 +277,20 @@ struct UIKitContext {
 }
 
 extension SyntaxIndex {
+    /// The position of the parameter whose internal name is spelled like token `name` in the parameter
+    /// clause of `function` (`to button: UIButton` is `button`), or nil when it names none.
+    func parameterPosition(named name: Int, of function: Int) -> Int? {
+        guard function >= 0, function < declarations.count else { return nil }
+        let open = Int(declarations[function].parameters)
+        guard open >= 0, let close = partner(of: open) else { return nil }
+        var position = 0
+        for probe in open + 1..<close where enclosingOpener(of: probe) == open {
+            if kind(probe) == .comma { position += 1; continue }
+            if kind(probe) == .colon, kind(probe - 1) == .identifier, isSpelledAlike(probe - 1, name) { return position }
+        }
+        return nil
+    }
+
     /// The function or property a `return` at `token` returns from: the enclosing
     /// function or computed property, or the lazy property a `{ … }()` closure initializes.
     func returningDeclaration(at token: Int) -> Int? {

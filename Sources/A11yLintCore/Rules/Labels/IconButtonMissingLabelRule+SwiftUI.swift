@@ -6,12 +6,13 @@ extension IconButtonMissingLabelRule {
     func checkSwiftUI(_ file: SwiftFileContext) -> [RuleFinding] {
         let index = file.index
         let buttons = file.components.buttons
-        let scan = ImageOnlyLabelScan(images: file.components.images, symbols: symbolDescriptions, readsLabelArgument: true,
-                                      customContentMaySpeak: true, judgesAssetNamesAsSymbols: false)
         var candidates: [Int] = []
         for name in IconButtonMissingLabelRule.controls {
             candidates += file.occurrences(of: name).map(Int.init)
         }
+        guard !candidates.isEmpty || !buttons.isEmpty else { return [] }
+        let scan = ImageOnlyLabelScan(images: file.components.images, symbols: symbolDescriptions, readsLabelArgument: true,
+                                      customContentMaySpeak: true, judgesAssetNamesAsSymbols: false)
         // Configured buttons (`components.buttons`) are found from the images they show.
         if !buttons.isEmpty {
             for image in file.occurrences(of: "Image") + file.occurrences(of: "AsyncImage") {

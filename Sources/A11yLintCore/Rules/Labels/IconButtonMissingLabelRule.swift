@@ -32,7 +32,8 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             title, `Label(…)` with `.labelStyle(.iconOnly)`, `Image(_:label:)`, `accessibilityLabel` or a \
             label alias in the same function, in another extension or file, in the button's class (an \
             override), in the closure or factory that builds it, by the callers of the factory, through an \
-            IB outlet, or the Identity inspector. A label is resolved by the type that owns the property: \
+            IB outlet, or the Identity inspector; a button passed to a helper as a parameter \
+            (`applyIcon(name, to: button)`) is named when every caller in the file names the button it passes. A label is resolved by the type that owns the property: \
             `doneButton.setTitle(…)` in another screen names that screen's button, not this one (a \
             superclass or subclass counts), and one caller titling its instance of a button class names no \
             other instance. Hiding counts too (`isAccessibilityElement = false`, \
@@ -175,7 +176,7 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
     /// Label evidence that names a UIKit button or hides it: labels, label aliases (declared
     /// and configured: the project model merges both), titles, `isAccessibilityElement = false`.
     func acceptedEvidence(_ project: ProjectModel) -> Set<String> {
-        LabelEvidence.labels.union(LabelEvidence.titles).union(project.labelAliasNames).union([LabelEvidence.hiding])
+        ControlNaming.labelMembers(project).union(LabelEvidence.titles).union([LabelEvidence.hiding])
     }
 
     /// Whether a button class names itself (an `accessibilityLabel` override, a label

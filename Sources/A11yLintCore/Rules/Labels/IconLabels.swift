@@ -21,7 +21,7 @@ public struct SymbolDescriptions: Sendable, Equatable {
     public static let defaultDescribed = [
         "xmark", "xmark.circle", "xmark.circle.fill", "plus", "plus.circle", "plus.circle.fill", "trash",
         "square.and.arrow.up", "magnifyingglass", "ellipsis", "ellipsis.circle", "gear", "gearshape",
-        "chevron.left", "chevron.backward", "checkmark", "square.and.pencil", "info.circle", "questionmark.circle",
+        "chevron.left", "chevron.backward", "checkmark", "info.circle", "questionmark.circle",
     ]
 
     /// The default `partly_described_symbols`.
@@ -29,6 +29,8 @@ public struct SymbolDescriptions: Sendable, Equatable {
         "arrow.clockwise", "arrow.counterclockwise", "arrow.triangle.2.circlepath", "line.3.horizontal.decrease*",
         "questionmark", "speaker*", "arrow.down.circle", "square.and.arrow.down", "bell*", "sidebar*",
         "slider.horizontal.3", "gearshape.fill", "gear.circle",
+        // Read "Compose": right for a new message or note, not for the edit, rename or settings it often opens.
+        "square.and.pencil",
     ]
 
     /// How well a set of symbols (all the images a control may show) speaks for the action.
@@ -99,13 +101,6 @@ public struct ImageOnlyLabelScan: Sendable {
         self.judgesAssetNamesAsSymbols = judgesAssetNamesAsSymbols
     }
 
-    /// Views that show no text of their own.
-    public static let silentViews: Set<String> = [
-        "Image", "AsyncImage", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Spacer", "Divider",
-        "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape",
-        "Color", "ProgressView", "EmptyView", "GeometryReader", "ForEach", "ViewThatFits", "AnyView", "Path",
-        "LinearGradient", "RadialGradient", "AngularGradient",
-    ]
 }
 
 extension SyntaxIndex {
@@ -116,16 +111,7 @@ extension SyntaxIndex {
     /// automatic description names the action.
     public func imageOnlyLabel(of control: CallSite, scan: ImageOnlyLabelScan) -> ImageOnlyLabel? {
         // A title argument: `Button("Save") {…}`, `Link("Help", destination:)`, `Menu(title)`.
-        if let first = control.arguments.first, first.label < 0 {
-            let value = Int(first.start)
-            if kind(value) == .stringStart || isName(value, "Text") || isName(value, "LocalizedStringKey")
-                || tokens[value].kind == .identifier && control.arguments.count > 1 || isName(value, "String") {
-                return nil
-            }
-        }
-        if control.arguments.contains(where: { $0.label >= 0 && (isText(Int($0.label), "titleKey") || isText(Int($0.label), "title")) }) {
-            return nil
-        }
+        if controlHasTitle(control) { return nil }
         guard let (first, last) = labelContent(of: control, readsLabelArgument: scan.readsLabelArgument),
               first <= last else { return nil }
         // Anything that speaks: text, a Label, an accessibility label inside the label.
@@ -193,7 +179,7 @@ extension SyntaxIndex {
                   isViewContent(token, labelOpen: first - 1, images: images) else { continue }
             let name = text(token)
             if self.kind(token + 1) == .leftParen || self.kind(token + 1) == .leftBrace {
-                if !ImageOnlyLabelScan.silentViews.contains(name) && !images.contains(name) { return true }
+                if !SyntaxIndex.silentViews.contains(name) && !images.contains(name) { return true }
                 continue
             }
             // A statement that is a value: `self.scopeLabel`, `file.icon`, `badge` (not `x = …`, not a label `x:`).
@@ -214,7 +200,7 @@ extension SyntaxIndex {
             guard kind(opener) == .leftBrace else { isContent = false; return false }
             if let scope = scope(openedBy: opener), scopes[scope].kind == .controlFlow { return true }
             if let call = owningCall(ofOpener: opener), kind(Int(call.name) - 1) != .period,
-               ImageOnlyLabelScan.silentViews.contains(text(Int(call.name))) || images.contains(text(Int(call.name))) {
+               SyntaxIndex.silentViews.contains(text(Int(call.name))) || images.contains(text(Int(call.name))) {
                 return true
             }
             isContent = false

@@ -310,27 +310,12 @@ struct HiddenByClearTintRule: Rule {
     /// its type when known, and whether it is also disabled (which keeps it there, dimmed).
     func accessibleControl(receiver: [Int32], at anchor: Int, file: SwiftFileContext,
                            assumeButton: Bool = false) -> (type: String?, isDisabled: Bool)? {
-        let index = file.index
         let project = file.project
-        guard let ownerDeclaration = index.enclosingType(of: anchor) else { return nil }
-        let owner = index.declarations[ownerDeclaration].nameText
-        let path = index.pathNames(receiver)
-        var type: String?
-        var writes: [MemberWrite]
-        if path.isEmpty {
-            type = owner
-            writes = project.writes(in: owner, receiver: "")
-        } else if path.count == 1, let local = index.localDeclaration(named: Int(receiver[receiver.count - 1])) {
-            type = index.inferredTypeName(ofDeclaration: local)
-            writes = index.writes(to: ObjectBinding(names: [path[0]],
-                                                    localScope: index.innermostScope(containing: Int(index.declarations[local].keyword))),
-                                  project: project)
-        } else {
-            let joined = path.joined(separator: ".")
-            type = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil
-            writes = project.writes(in: owner, receiver: joined)
-        }
-        let name = path.last ?? owner
+        guard let object = file.index.receiverObject(receiver, at: anchor, project: project) else { return nil }
+        let type = object.type
+        let writes = object.writes
+        let path = file.index.pathNames(receiver)
+        let name = path.last ?? object.owner
         let isControl: Bool
         if let type {
             isControl = (project.isControl(type) || project.isKind(type, of: "UIBarButtonItem"))

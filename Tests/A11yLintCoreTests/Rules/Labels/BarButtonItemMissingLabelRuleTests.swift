@@ -188,7 +188,7 @@ final class BarButtonItemMissingLabelRuleTests: XCTestCase {
         }
         """
         let found = lint([("Editor.swift", source)], rules: [id])
-        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["5 info", "6 warning", "13 warning", "14 warning"])
+        XCTAssertEqual(found.map { "\($0.start.line) \($0.severity)" }, ["4 info", "5 info", "6 warning", "13 warning", "14 warning"])
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
             <objects>
@@ -322,5 +322,57 @@ final class BarButtonItemMissingLabelRuleTests: XCTestCase {
         }
         """
         XCTAssertEqual(lines([("Buttons.swift", buttons), ("NewServer.swift", screen)]), ["NewServer.swift:5"])
+    }
+    // MARK: - Receivers and wrappers (issue 10)
+
+    func testCustomViewButtonIsMatchedByItsDeclarationNotItsName() {
+        let source = """
+        final class SignupViewController: UIViewController {
+            func makeRetry() -> UIButton {
+                let button = UIButton(type: .system)
+                button.setTitle("Retry", for: .normal)
+                return button
+            }
+            func addBack() {
+                let button = UIButton(type: .system)
+                button.setImage(UIImage(named: "arrow-left"), for: .normal)
+                navigationItem.leftBarButtonItem = UIBarButtonItem(customView: button)
+            }
+            func addClose() {
+                let button = UIButton(type: .system)
+                button.setImage(UIImage(named: "close"), for: .normal)
+                button.setTitle("Close", for: .normal)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(customView: button)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("SignupViewController.swift", source)]), ["SignupViewController.swift:10"])
+    }
+
+    func testCatalystToolbarItemLabelNamesTheWrappedItem() {
+        let source = """
+        final class ToolbarDelegate: NSObject, NSToolbarDelegate {
+            func labeled(_ id: NSToolbarItem.Identifier) -> NSToolbarItem {
+                let item = UIBarButtonItem(image: UIImage(named: "gear"))
+                let wrapper = NSToolbarItem(itemIdentifier: id, barButtonItem: item)
+                wrapper.label = "Settings"
+                return wrapper
+            }
+            func inPlace(_ id: NSToolbarItem.Identifier) -> NSToolbarItem {
+                let wrapper = NSToolbarItem(itemIdentifier: id, barButtonItem: UIBarButtonItem(image: UIImage(named: "sort")))
+                wrapper.title = "Sort"
+                return wrapper
+            }
+            func unlabeled(_ id: NSToolbarItem.Identifier) -> NSToolbarItem {
+                let item = UIBarButtonItem(image: UIImage(named: "shelf"))
+                let wrapper = NSToolbarItem(itemIdentifier: id, barButtonItem: item)
+                wrapper.toolTip = "Shelf"
+                wrapper.label = nil
+                return wrapper
+            }
+        }
+        """
+        // A tooltip is no name, nor is a label cleared to nil.
+        XCTAssertEqual(lines([("ToolbarDelegate.swift", source)]), ["ToolbarDelegate.swift:14"])
     }
 }

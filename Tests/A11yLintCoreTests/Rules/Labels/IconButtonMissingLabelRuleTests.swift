@@ -900,4 +900,44 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Cells.xib", xib), ("MessageCell.swift", swift)]), ["Cells.xib:16"])
     }
+    // MARK: - Helpers (issue 10)
+
+    func testComposeSymbolIsOnlyInfo() {
+        let source = """
+        struct Details: View {
+            var body: some View {
+                Button { edit() } label: { Image(systemName: "square.and.pencil") }
+            }
+        }
+        """
+        XCTAssertEqual(severities([("Details.swift", source)]), ["3 info"])
+    }
+
+    func testHelperParameterIsNamedWhenEveryCallerNamesItsButton() {
+        let source = """
+        final class Controls: UIView {
+            let extraButton = UIButton(type: .system)
+            func make(_ symbol: String, label: String) -> UIButton {
+                let button = UIButton(type: .system)
+                decorate(symbol, on: button)
+                button.accessibilityLabel = label
+                return button
+            }
+            func decorate(_ symbol: String, on button: UIButton) {
+                button.setImage(UIImage(systemName: symbol), for: .normal)
+            }
+            func tint(_ button: UIButton) {
+                button.setImage(UIImage(named: "dot"), for: .normal)
+            }
+            func setUp() {
+                tint(extraButton)
+                let other = UIButton(type: .system)
+                tint(other)
+                other.accessibilityLabel = "Other"
+            }
+        }
+        """
+        // `decorate`'s only caller names its button; one of `tint`'s callers does not.
+        XCTAssertEqual(lines([("Controls.swift", source)]), ["Controls.swift:13"])
+    }
 }
