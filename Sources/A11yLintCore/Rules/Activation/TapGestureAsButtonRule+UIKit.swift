@@ -257,7 +257,7 @@ extension TapGestureAsButtonRule {
         var writes: [MemberWrite] = []
         if path.count == 1, let local = index.localDeclaration(named: Int(receiver[receiver.count - 1])) {
             viewType = index.inferredTypeName(ofDeclaration: local)
-            writes = localWrites(of: local, index: index)
+            writes = index.localWrites(to: index.binding(ofLocal: local))
             // A local returned by a lazy property's initializer closure is that property.
             if let scope = index.innermostScope(containing: Int(index.declarations[local].keyword)),
                index.scopes[scope].kind == .closure, let property = index.propertyInitialized(byClosure: scope) {
@@ -274,19 +274,6 @@ extension TapGestureAsButtonRule {
         if hasButtonSemantics(writes) { return nil }
         let name = path.last ?? "the view"
         return viewType.map { "'\(name)' (a \($0))" } ?? "'\(name)'"
-    }
-
-    /// Writes to members of a local variable in its own scope.
-    func localWrites(of local: Int, index: SyntaxIndex) -> [MemberWrite] {
-        var writes: [MemberWrite] = []
-        for assignment in index.writes where assignment.target.count == 2 {
-            guard index.localDeclaration(named: Int(assignment.target[0])) == local else { continue }
-            var traits = index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd))
-            if assignment.kind == .remove { traits.insert(.removes) }
-            writes.append(MemberWrite(type: "", receiver: index.text(Int(assignment.target[0])),
-                                      member: index.text(Int(assignment.target[1])), value: traits))
-        }
-        return writes
     }
 
     /// Whether writes give button semantics: the `.button`/`.link` trait, custom
