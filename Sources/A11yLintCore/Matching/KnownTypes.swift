@@ -18,4 +18,18 @@ enum KnownTypes {
         "NSControl": "NSView", "NSButton": "NSControl", "NSView": "NSResponder", "NSResponder": "NSObject", "NSTextField": "NSControl",
         "SKView": "UIView", "SCNView": "UIView", "MKMapView": "UIView", "WKWebView": "UIView",
     ]
+
+    /// The UIKit and AppKit view-controller classes: a type is a view controller when its class
+    /// chain reaches one of them (`ProjectModel.isViewController`).
+    static let viewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+        "UIInputViewController", "UIAlertController", "UISearchController", "UIImagePickerController",
+        "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "UIActivityViewController",
+        "UIReferenceLibraryViewController", "UIVideoEditorController", "SFSafariViewController",
+        "AVPlayerViewController", "QLPreviewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "PHPickerViewController", "CNContactViewController",
+        "NSViewController", "NSTabViewController", "NSSplitViewController", "NSPageController",
+        "NSTitlebarAccessoryViewController", "NSCollectionViewController", "NSHostingController",
+    ]
 }

@@ -60,6 +60,17 @@ extension SyntaxIndex {
         return binding
     }
 
+    /// How the local variable declared at `declaration` is bound: its name, valid in the
+    /// scope it is declared in (for `localWrites(to:)` on a view that is not created by a call).
+    public func binding(ofLocal declaration: Int) -> ObjectBinding {
+        var binding = ObjectBinding()
+        binding.names.insert(declarations[declaration].nameText)
+        if let scope = innermostScope(containing: Int(declarations[declaration].keyword)), scopes[scope].kind != .typeBody {
+            binding.localScope = scope
+        }
+        return binding
+    }
+
     /// Whether the closure `scope` returns the local named `name` (`return item`, at its own level).
     public func closure(_ scope: Int, returns name: String) -> Bool {
         let open = Int(scopes[scope].open)

@@ -31,9 +31,14 @@ public struct ProjectModel: Sendable {
         self.configuredButtons = configuredButtons
         for file in facts {
             for type in file.types {
-                inheritance[type.name, default: []].append(contentsOf: type.inheritance.filter {
-                    !(inheritance[type.name]?.contains($0) ?? false)
-                })
+                let added = type.inheritance.filter { !(inheritance[type.name]?.contains($0) ?? false) }
+                // The declaration's own list comes first, whatever file its extensions are in: its
+                // first entry is the superclass (`extension Player: Delegate` in an earlier file is not).
+                if type.kind == .extension {
+                    inheritance[type.name, default: []].append(contentsOf: added)
+                } else {
+                    inheritance[type.name, default: []].insert(contentsOf: added, at: 0)
+                }
                 typeKinds[type.name, default: []].insert(type.kind)
             }
             for write in file.writes { writes[MemberKey(write.type, write.receiver), default: []].append(write) }
@@ -102,9 +107,22 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// Whether the type is a view controller.
+    /// Whether the type is a view controller: its class chain through the project reaches a
+    /// UIKit or AppKit view-controller class. Only when the chain ends at a superclass outside
+    /// the project that nothing here knows (a library's base class), or at a type the project
+    /// never declares, does the name decide (`…ViewController`). A project class named
+    /// `…ViewController` that derives from `NSObject` or `UIView` is not one.
     public func isViewController(_ type: String) -> Bool {
-        classChain(of: type).contains { $0.hasSuffix("ViewController") || $0 == "UIViewController" }
+        let chain = classChain(of: type)
+        if chain.contains(where: KnownTypes.viewControllers.contains) { return true }
+        guard let last = chain.last else { return false }
+        let isKnown = { (name: String) in KnownTypes.superclass[name] != nil || name == "NSObject" }
+        if isKnown(last) { return false }
+        guard typeKinds[last] != nil else { return last.hasSuffix("ViewController") }
+        // The first inherited type, when it is neither declared here nor known: a library class.
+        guard let outside = inheritance[last]?.first, typeKinds[outside] == nil, !isKnown(outside) else { return false }
+        if KnownTypes.viewControllers.contains(outside) { return true }
+        return outside.hasSuffix("ViewController") || outside.hasSuffix("Controller") && last.hasSuffix("ViewController")
     }
 
     // MARK: - Members

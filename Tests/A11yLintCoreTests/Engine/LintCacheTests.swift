@@ -286,6 +286,7 @@ final class LintCacheTests: XCTestCase {
         check(LinkNotUnderlinedRule.FileInfo())
         check(IconButtonMissingLabelRule.FileInfo())
         check(ImageMissingLabelRule.FileInfo())
+        check(TapGestureAsButtonRule.FileInfo())
         check(CachedFileSummary(isSwift: true, triggered: [], previews: nil, needsRules: true, isSkipped: false,
                                 byteCount: 0, lineCount: 0))
     }
@@ -362,6 +363,17 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(decodedImages.labelForwardingViews, ["ActionToggle"])
         XCTAssertEqual(decodedImages.memberUses.map(\.name), ["systemIcon", "logo"])
         XCTAssertEqual(decodedImages.memberUses.first?.context, .onlyContent("Link"))
+        var taps = TapGestureAsButtonRule.FileInfo()
+        taps.factories = ["makeTap"]
+        taps.cellRepeaters = [("didTapCell", "PlanCell")]
+        taps.viewControlActions = [("PlayerBar", ["expand", "set:isOpen"])]
+        taps.buttonElementTypes = ["BannerView"]
+        let decodedTaps = try TapGestureAsButtonRule.FileInfo(cacheBytes: taps.cacheBytes)
+        XCTAssertEqual(decodedTaps.cacheBytes, taps.cacheBytes)
+        XCTAssertEqual(decodedTaps.cellRepeaters.first?.cell, "PlanCell")
+        XCTAssertEqual(decodedTaps.viewControlActions.first?.actions, ["expand", "set:isOpen"])
+        XCTAssertEqual(decodedTaps.buttonElementTypes, ["BannerView"])
+        XCTAssertNil(try? TapGestureAsButtonRule.FileInfo(cacheBytes: Array(taps.cacheBytes.dropLast())))
         // A truncated entry is malformed, never half-read.
         XCTAssertNil(try? LinkNotUnderlinedRule.FileInfo(cacheBytes: Array(links.cacheBytes.dropLast())))
         XCTAssertNil(try? IconButtonMissingLabelRule.FileInfo(cacheBytes: Array(icons.cacheBytes.dropLast())))

@@ -150,6 +150,8 @@ extension SyntaxIndex {
         }
         guard callee >= 0 else { return .other }
         let name = text(callee)
+        // Logging and a hint animation that puts back what it moves do nothing a user needs.
+        if SyntaxIndex.loggingCalls.contains(name) || isHintAnimation(callee: callee) { return .empty }
         if SyntaxIndex.focusCalls.contains(name) { return .focus }
         if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" { return .forwarding }
         if SyntaxIndex.removalCalls.contains(name) { return .closing }
@@ -304,6 +306,8 @@ extension SyntaxIndex {
         }
         if SyntaxIndex.keyboardWords.contains(where: { handler.contains($0) }) { return .keyboard }
         if SyntaxIndex.dismissalWords.contains(where: { handler.contains($0) }) { return .closing }
+        // `action: @selector(popViewControllerAnimated:)` on the navigation controller: UIKit's own pop.
+        if SyntaxIndex.removalCalls.contains(where: { handler.hasPrefix($0) }) { return .closing }
         return .other
     }
 }

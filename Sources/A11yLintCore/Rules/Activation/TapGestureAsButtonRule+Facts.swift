@@ -1,30 +1,154 @@
 /// What `tap-gesture-as-button` collects from every file in pass 1: the functions
 /// declared to return a `UITapGestureRecognizer` (`func makeTap() -> UITap…`), whose
-/// calls create recognizers like the initializer does.
+/// calls create recognizers like the initializer does; the functions that take a cell and
+/// only select or scroll to it (a delegate's `didTapCell(_ cell: PlanCell)` calling
+/// `tableView(_:didSelectRowAt:)`); and the actions of the controls in each view type's body.
 extension TapGestureAsButtonRule: CollectingRule {
-    /// One file's recognizer factories (function names).
-    typealias FileInfo = [String]
-    /// Every file's recognizer factories.
-    typealias Collected = Set<String>
-
-    static func collect(from file: CollectionContext) -> [String] {
-        guard file.mayMention("UITapGestureRecognizer") else { return [] }
-        let index = file.index
-        let recognizer = file.nameID(of: "UITapGestureRecognizer")
+    /// One file's facts.
+    struct FileInfo: Sendable {
+        /// Recognizer factories (function names).
         var factories: [String] = []
-        for declaration in index.declarations where declaration.kind == .function {
-            guard declaration.parameters >= 0, declaration.body >= 0,
-                  let close = index.partner(of: Int(declaration.parameters)) else { continue }
-            // The return type sits between the parameters' `)` and the body's `{`.
-            let open = Int(index.scopes[Int(declaration.body)].open)
-            let returnsRecognizer = recognizer.map { index.containsName($0, from: close, through: open) }
-                ?? index.contains("UITapGestureRecognizer", from: close, through: open)
-            if returnsRecognizer { factories.append(declaration.nameText) }
-        }
-        return factories
+        /// Functions whose first parameter is a cell and which only select it (call
+        /// `didSelectRowAt:`/`didSelectItemAt:`) or scroll to it: name and that parameter's type.
+        var cellRepeaters: [(name: String, cell: String)] = []
+        /// View types and the action signatures of the controls in their bodies.
+        var viewControlActions: [(type: String, actions: Set<String>)] = []
+        /// Classes that give themselves, or a subview they list in `accessibilityElements`, the
+        /// button trait (`shareView.accessibilityTraits.insert(.button)`).
+        var buttonElementTypes: [String] = []
     }
 
-    static func merge(_ infos: [[String]]) -> Set<String> {
-        Set(infos.joined())
+    /// Every file's facts merged.
+    struct Collected: Sendable {
+        var factories: Set<String> = []
+        /// Function name → the cell types it takes and only selects or scrolls to.
+        var cellRepeaters: [String: Set<String>] = [:]
+        /// View type → the action signatures of the controls anywhere in its declarations.
+        var viewControlActions: [String: Set<String>] = [:]
+        /// Classes that are, or expose, a button element (see `FileInfo.buttonElementTypes`).
+        var buttonElementTypes: Set<String> = []
+    }
+
+    static let collectedNames = ["didSelectRowAt", "didSelectItemAt", "scrollToItem", "scrollToRow", "Button",
+                                 "accessibilityTraits"]
+
+    /// The argument labels that call a table's or collection's selection delegate method.
+    static let selectionLabels: Set<String> = ["didSelectRowAt", "didSelectItemAt"]
+    /// Calls a cell repeater may make besides selecting: finding the cell's index path and scrolling to it.
+    static let scrollCalls: Set<String> = ["indexPath", "scrollToItem", "scrollToRow", "scrollRectToVisible", "setContentOffset"]
+
+    static func collect(from file: CollectionContext) -> FileInfo {
+        var info = FileInfo()
+        let index = file.index
+        if file.mayMention("UITapGestureRecognizer") {
+            let recognizer = file.nameID(of: "UITapGestureRecognizer")
+            for declaration in index.declarations where declaration.kind == .function {
+                guard declaration.parameters >= 0, declaration.body >= 0,
+                      let close = index.partner(of: Int(declaration.parameters)) else { continue }
+                // The return type sits between the parameters' `)` and the body's `{`.
+                let open = Int(index.scopes[Int(declaration.body)].open)
+                let returnsRecognizer = recognizer.map { index.containsName($0, from: close, through: open) }
+                    ?? index.contains("UITapGestureRecognizer", from: close, through: open)
+                if returnsRecognizer { info.factories.append(declaration.nameText) }
+            }
+        }
+        if ["didSelectRowAt", "didSelectItemAt", "scrollToItem", "scrollToRow"].contains(where: file.mayMention) {
+            for declaration in index.declarations where declaration.kind == .function && declaration.body >= 0 {
+                guard let cell = firstParameterType(of: declaration, index: index), cell.hasSuffix("Cell"),
+                      onlySelectsOrScrolls(declaration, index: index) else { continue }
+                info.cellRepeaters.append((declaration.nameText, cell))
+            }
+        }
+        if file.mayMention("Button") {
+            for declaration in index.declarations where declaration.kind == .struct && declaration.body >= 0
+                && declaration.inheritance.contains("View") {
+                let body = index.scopes[Int(declaration.body)]
+                let actions = index.controlActionSignatures(from: Int(body.open) + 1, through: Int(body.close) - 1)
+                if !actions.isEmpty { info.viewControlActions.append((declaration.nameText, actions)) }
+            }
+        }
+        if file.mayMention("accessibilityTraits") { info.buttonElementTypes = buttonElementTypes(in: index) }
+        return info
+    }
+
+    /// The types of this file that give the button trait to themselves, or to a member while
+    /// also setting their `accessibilityElements` (the member is the element VoiceOver reaches).
+    static func buttonElementTypes(in index: SyntaxIndex) -> [String] {
+        var onSelf: Set<String> = []
+        var onMember: Set<String> = []
+        var listing: Set<String> = []
+        for assignment in index.assignments() {
+            guard let last = assignment.target.last, let owner = index.enclosingType(of: Int(last)) else { continue }
+            let type = index.declarations[owner].nameText
+            let path = index.pathNames(assignment.target)
+            if path == ["accessibilityElements"] { listing.insert(type); continue }
+            guard path.last == "accessibilityTraits", assignment.kind != .remove,
+                  index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)).contains(.addsButton)
+            else { continue }
+            if path.count == 1 { onSelf.insert(type) } else if path.count == 2 { onMember.insert(type) }
+        }
+        return Array(onSelf.union(onMember.intersection(listing))).sorted()
+    }
+
+    static func merge(_ infos: [FileInfo]) -> Collected {
+        var collected = Collected()
+        for info in infos {
+            collected.factories.formUnion(info.factories)
+            for repeater in info.cellRepeaters { collected.cellRepeaters[repeater.name, default: []].insert(repeater.cell) }
+            for view in info.viewControlActions { collected.viewControlActions[view.type, default: []].formUnion(view.actions) }
+            collected.buttonElementTypes.formUnion(info.buttonElementTypes)
+        }
+        return collected
+    }
+
+    /// The type name of a function's first parameter (`(_ cell: PlanCell)` → `PlanCell`).
+    static func firstParameterType(of declaration: Declaration, index: SyntaxIndex) -> String? {
+        guard declaration.parameters >= 0, let close = index.partner(of: Int(declaration.parameters)) else { return nil }
+        var probe = Int(declaration.parameters) + 1
+        while probe < close, index.kind(probe) != .colon, index.kind(probe) != .comma { probe += 1 }
+        guard index.kind(probe) == .colon, probe + 1 < close, index.tokens[probe + 1].kind == .identifier else { return nil }
+        return index.text(probe + 1)
+    }
+
+    /// Whether a function's body only selects (calls the `didSelectRowAt:`/`didSelectItemAt:`
+    /// delegate method) or scrolls to a cell: every call in it finds an index path, scrolls or
+    /// selects, and nothing is assigned but `guard let` bindings.
+    static func onlySelectsOrScrolls(_ declaration: Declaration, index: SyntaxIndex) -> Bool {
+        let body = index.scopes[Int(declaration.body)]
+        let first = Int(body.open) + 1
+        let last = Int(body.close) - 1
+        guard first <= last else { return false }
+        var acts = false
+        for probe in first...last {
+            if index.isOperator(probe, "=") {
+                // `guard let indexPath = …`: a binding, not a change.
+                guard index.isName(probe - 2, "let") || index.isName(probe - 2, "var") else { return false }
+                continue
+            }
+            guard index.tokens[probe].kind == .identifier else { continue }
+            if index.callsSelectionDelegate(at: probe) { acts = true; continue }
+            guard let call = index.call(named: probe) else { continue }
+            // `tableView(tableView, didSelectRowAt: indexPath)`: the label decides (above).
+            if call.arguments.contains(where: { $0.label >= 0 && selectionLabels.contains(index.text(Int($0.label))) }) {
+                continue
+            }
+            if scrollCalls.contains(index.text(probe)) {
+                if index.text(probe) != "indexPath" { acts = true }
+                continue
+            }
+            return false
+        }
+        return acts
+    }
+}
+
+extension SyntaxIndex {
+    /// Whether token `probe` is the `didSelectRowAt:`/`didSelectItemAt:` argument label of a
+    /// call (`delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)`): the code
+    /// runs what selecting the cell runs.
+    func callsSelectionDelegate(at probe: Int) -> Bool {
+        guard kind(probe + 1) == .colon, TapGestureAsButtonRule.selectionLabels.contains(text(probe)),
+              let opener = enclosingOpener(of: probe) else { return false }
+        return kind(opener) == .leftParen
     }
 }

@@ -7,7 +7,8 @@ extension TapGestureAsButtonRule {
         "TextField", "SecureField", "TextEditor", "ShareLink", "ColorPicker", "PhotosPicker",
     ]
 
-    func checkSwiftUI(_ file: SwiftFileContext) -> [RuleFinding] {
+    /// `viewControlActions`: the action signatures of the controls in each view type's body (pass 1).
+    func checkSwiftUI(_ file: SwiftFileContext, viewControlActions: [String: Set<String>] = [:]) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
         // The file's control calls, found once: every tap asks which of them stand beside it.
@@ -17,18 +18,19 @@ extension TapGestureAsButtonRule {
             // The modifier always takes an action; `self.onTapGesture()` calls a stored closure.
             guard index.kind(name - 1) == .period, let call = index.call(named: name),
                   !(call.arguments.isEmpty && call.trailingClosures.isEmpty),
-                  !index.isExcludedFromIOS(name), !requiresMultipleTaps(call, index: index),
+                  !index.isExcludedFromIOS(name),
+                  !isMultiTapShortcut(count: call, action: call, buttons: file.components.buttons, index: index),
                   let chain = index.chain(containing: name) else { continue }
             let actions = actionSignatures(of: call, index: index)
             guard !isExempt(actionKind(of: call, index: index), chain: chain, actions: actions, index: index),
-                  needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls, file: file) else { continue }
+                  needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls,
+                                       viewControlActions: viewControlActions, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
                                          fix: TapGestureAsButtonRule.swiftUIFix()))
         }
         for occurrence in file.occurrences(of: "TapGesture") {
             let name = Int(occurrence)
             guard index.kind(name - 1) != .period, let call = index.call(named: name), !index.isExcludedFromIOS(name),
-                  !requiresMultipleTaps(call, index: index),
                   // `.gesture(TapGesture()…)`, `.simultaneousGesture(…)`, `.highPriorityGesture(…)`
                   let opener = index.enclosingOpener(of: name), index.kind(opener) == .leftParen,
                   index.kind(opener - 2) == .period,
@@ -38,23 +40,17 @@ extension TapGestureAsButtonRule {
             // The action: `.onEnded { … }` on the gesture.
             let gestureLinks = index.chainLinks(after: Int(call.end))
             let onEnded = gestureLinks.first(where: { index.isText(Int($0.name), "onEnded") })?.call
+            if isMultiTapShortcut(count: call, action: onEnded, buttons: file.components.buttons, index: index) { continue }
             let actions = onEnded.map { actionSignatures(of: $0, index: index) } ?? []
             if let onEnded, isExempt(actionKind(of: onEnded, index: index), chain: chain, actions: actions, index: index) {
                 continue
             }
-            guard needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls, file: file) else { continue }
+            guard needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls,
+                                       viewControlActions: viewControlActions, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
                                          fix: TapGestureAsButtonRule.swiftUIFix()))
         }
         return findings
-    }
-
-    /// `count: 2` or more (double-tap zoom, hidden multi-tap shortcuts); a
-    /// non-literal count is not judged.
-    func requiresMultipleTaps(_ call: CallSite, index: SyntaxIndex) -> Bool {
-        guard let count = index.argument(call, labeled: "count") else { return false }
-        let value = Int(count.start)
-        return !(count.start == count.end && index.kind(value) == .integer && index.isText(value, "1"))
     }
 
     /// What the tap's action does (closure or `perform:` handler).
@@ -244,7 +240,7 @@ extension TapGestureAsButtonRule {
     /// An accessibility action around the view covers it only when it does the same
     /// thing as the tap (`actions` are the tap's signatures).
     func needsButtonSemantics(chain: ModifierChain, at tap: Int, actions: Set<String>, controls: [Int],
-                              file: SwiftFileContext) -> Bool {
+                              viewControlActions: [String: Set<String>] = [:], file: SwiftFileContext) -> Bool {
         let index = file.index
         let project = file.project
         let own = index.semantics(of: chain.links)
@@ -263,6 +259,10 @@ extension TapGestureAsButtonRule {
                 return false
             }
             if let semantics = project.viewSemantics[baseName], !semantics.isDisjoint(with: .activatable) { return false }
+            // A custom view (declared in any file) with a visible control that does everything the
+            // tap does (`PlayerBar().onTapGesture { expand() }` where PlayerBar has an expand Button):
+            // the tap is a bigger target for that control, which VoiceOver reaches.
+            if !actions.isEmpty, let inner = viewControlActions[baseName], actions.isSubset(of: inner) { return false }
         }
         // Content that already holds a control or declares the semantics (a row-wide tap area).
         let baseEnd = Int(chain.baseEnd)

@@ -23,20 +23,26 @@ extension TapGestureAsButtonRule {
         var revealsChrome = false
         /// Views it removes or hides (last names; `"self"` for the view running it).
         var removedViews: Set<String> = []
+        /// It presents or pushes another screen (in its own body).
+        var opensScreen = false
     }
 
     func effects(of recognizer: Recognizer, index: SyntaxIndex) -> HandlerEffects {
         guard let handler = recognizer.handler else { return HandlerEffects() }
         var effects = HandlerEffects()
-        for body in index.handlerBodies(named: handler) {
+        for (position, body) in index.handlerBodies(named: handler).enumerated() {
             if index.revealsChrome(from: body.lowerBound, through: body.upperBound) { effects.revealsChrome = true }
             effects.removedViews.formUnion(index.removedViews(from: body.lowerBound, through: body.upperBound))
+            // Only the handler itself: a helper it calls may present an alert as feedback.
+            if position == 0, index.opensScreen(from: body.lowerBound, through: body.upperBound) { effects.opensScreen = true }
         }
         return effects
     }
 
-    /// `factories`: the project's functions that return a recognizer (collected in pass 1).
-    func checkUIKit(_ file: SwiftFileContext, factories: Set<String>) -> [RuleFinding] {
+    /// `collected`: the project's functions that return a recognizer and those that repeat a
+    /// cell's selection (pass 1).
+    func checkUIKit(_ file: SwiftFileContext, collected: Collected) -> [RuleFinding] {
+        let factories = collected.factories
         // A recognizer is only ever attached through `addGestureRecognizer`.
         guard !file.occurrences(of: "addGestureRecognizer").isEmpty else { return [] }
         let index = file.index
@@ -68,7 +74,9 @@ extension TapGestureAsButtonRule {
             // A double tap zooms or is a shortcut beside real controls, unless it is what brings
             // hidden bars back (a double tap toggling full screen).
             if !effects.revealsChrome, requiresMultipleTaps(recognizer, index: index, assignments: assignments) { continue }
-            guard let view = buttonLikeView(for: recognizer, effects: effects, file: file) else { continue }
+            if repeatsCellSelection(recognizer, repeaters: collected.cellRepeaters, file: file) { continue }
+            guard let view = buttonLikeView(for: recognizer, effects: effects, buttonTypes: collected.buttonElementTypes,
+                                            file: file) else { continue }
             findings.append(file.finding(from: creation, through: creation,
                                          message: TapGestureAsButtonRule.uiKitMessage(view: view),
                                          fix: TapGestureAsButtonRule.uiKitFix()))
@@ -114,8 +122,9 @@ extension TapGestureAsButtonRule {
     }
 
     /// Whether the recognizer is not a single touch tap: it needs two or more taps
-    /// (`numberOfTapsRequired = 2`, a zoom or shortcut gesture), or it listens for
-    /// remote or keyboard presses (`allowedPressTypes = […]`, a Siri Remote select/menu handler).
+    /// (`numberOfTapsRequired = 2`, a zoom or shortcut gesture) or fingers
+    /// (`numberOfTouchesRequired = 3`, a gesture shortcut), or it listens for remote or keyboard
+    /// presses (`allowedPressTypes = […]`, a Siri Remote select/menu handler).
     func requiresMultipleTaps(_ recognizer: Recognizer, index: SyntaxIndex, assignments: [Assignment]) -> Bool {
         for assignment in assignments {
             guard let last = assignment.target.last else { continue }
@@ -124,9 +133,9 @@ extension TapGestureAsButtonRule {
                 if path.count == 2, recognizer.names.contains(path[0]) { return true }
                 continue
             }
-            guard index.isText(Int(last), "numberOfTapsRequired") else { continue }
+            guard index.isText(Int(last), "numberOfTapsRequired") || index.isText(Int(last), "numberOfTouchesRequired") else { continue }
             let path = index.pathNames(assignment.target)
-            guard path.count == 2, path[1] == "numberOfTapsRequired", recognizer.names.contains(path[0]) else { continue }
+            guard path.count == 2, recognizer.names.contains(path[0]) else { continue }
             let value = Int(assignment.valueStart)
             if index.kind(value) == .integer, index.text(value) != "1" { return true }
         }
@@ -136,7 +145,8 @@ extension TapGestureAsButtonRule {
     /// Describes the view the recognizer makes button-like, or `nil` when every
     /// attachment is exempt (a control, a background, a view with button semantics,
     /// a dismissal handler) or the recognizer is never attached.
-    func buttonLikeView(for recognizer: Recognizer, effects: HandlerEffects, file: SwiftFileContext) -> String? {
+    func buttonLikeView(for recognizer: Recognizer, effects: HandlerEffects, buttonTypes: Set<String> = [],
+                        file: SwiftFileContext) -> String? {
         let index = file.index
         var attachments = recognizer.inlineReceivers
         if !recognizer.names.isEmpty {
@@ -162,6 +172,11 @@ extension TapGestureAsButtonRule {
             handlerKind = index.classifyHandler(named: handler)
             if handlerKind == .other, mentionsDismissalWord(handler, through: handler, index: index) { handlerKind = .closing }
             if handlerKind == .closing, closesRecognizerView(handler: handler, index: index) { return nil }
+            // Leaving the screen, in a screen that adds its own control to leave it ("Done"): an exit convenience.
+            if handlerKind == .closing, let site = attachments.first?.call, leavesScreen(handler: handler, index: index),
+               offersScreenExit(at: site, index: index) {
+                return nil
+            }
         }
         // Bringing hidden bars back is a button's job, even when the handler also reads the
         // touch location (tap zones) or sits on a view controller's root view.
@@ -201,7 +216,8 @@ extension TapGestureAsButtonRule {
         }
         var description: String?
         for (receiver, site) in attachments {
-            if let view = violatingView(receiver: receiver, at: site, revealsChrome: effects.revealsChrome, file: file) {
+            if let view = violatingView(receiver: receiver, at: site, screenAction: effects.revealsChrome || effects.opensScreen,
+                                        buttonTypes: buttonTypes, file: file) {
                 description = view
                 break
             }
@@ -239,7 +255,8 @@ extension TapGestureAsButtonRule {
 
     /// For one attachment `receiver.addGestureRecognizer(…)`: a description of the
     /// view when it acts as a button without semantics, or `nil` when exempt.
-    func violatingView(receiver: [Int32], at site: Int, revealsChrome: Bool = false, file: SwiftFileContext) -> String? {
+    func violatingView(receiver: [Int32], at site: Int, screenAction: Bool = false, buttonTypes: Set<String> = [],
+                       file: SwiftFileContext) -> String? {
         let index = file.index
         let project = file.project
         guard let ownerDeclaration = index.enclosingType(of: site) else { return nil }
@@ -248,16 +265,18 @@ extension TapGestureAsButtonRule {
         if path.isEmpty {
             // `addGestureRecognizer(tap)` inside a view: the view itself.
             if project.isControl(owner) || hasButtonSemantics(project.writes(in: owner, receiver: "")) { return nil }
+            if holdsButtonElement(owner, buttonTypes: buttonTypes, file: file) { return nil }
             return "this \(owner)"
         }
-        // A background tap, unless it brings hidden bars back (then it is the way to the controls).
-        if path == ["view"], project.isViewController(owner), !revealsChrome { return nil }
+        // A background tap, unless it brings hidden bars back (then it is the way to the controls) or
+        // opens another screen (the whole view is a button).
+        if path == ["view"], project.isViewController(owner), !screenAction { return nil }
         let joined = path.joined(separator: ".")
         var viewType: String?
         var writes: [MemberWrite] = []
         if path.count == 1, let local = index.localDeclaration(named: Int(receiver[receiver.count - 1])) {
             viewType = index.inferredTypeName(ofDeclaration: local)
-            writes = localWrites(of: local, index: index)
+            writes = index.localWrites(to: index.binding(ofLocal: local))
             // A local returned by a lazy property's initializer closure is that property.
             if let scope = index.innermostScope(containing: Int(index.declarations[local].keyword)),
                index.scopes[scope].kind == .closure, let property = index.propertyInitialized(byClosure: scope) {
@@ -272,21 +291,9 @@ extension TapGestureAsButtonRule {
             writes += project.writes(in: viewType, receiver: "")
         }
         if hasButtonSemantics(writes) { return nil }
+        if let viewType, holdsButtonElement(viewType, buttonTypes: buttonTypes, file: file) { return nil }
         let name = path.last ?? "the view"
         return viewType.map { "'\(name)' (a \($0))" } ?? "'\(name)'"
-    }
-
-    /// Writes to members of a local variable in its own scope.
-    func localWrites(of local: Int, index: SyntaxIndex) -> [MemberWrite] {
-        var writes: [MemberWrite] = []
-        for assignment in index.writes where assignment.target.count == 2 {
-            guard index.localDeclaration(named: Int(assignment.target[0])) == local else { continue }
-            var traits = index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd))
-            if assignment.kind == .remove { traits.insert(.removes) }
-            writes.append(MemberWrite(type: "", receiver: index.text(Int(assignment.target[0])),
-                                      member: index.text(Int(assignment.target[1])), value: traits))
-        }
-        return writes
     }
 
     /// Whether writes give button semantics: the `.button`/`.link` trait, custom

@@ -43,12 +43,24 @@ struct TapGestureAsButtonRule: Rule {
             documentation: empty handlers (`.onTapGesture {}`, often used to stop a tap from reaching the view \
             behind), recognizers without an action (`action: nil`: a delegate only watches the touches), taps \
             whose closing handler takes away the tapped view itself (a toast tapped away) or closes a popup from \
-            a scrolling content area (tap outside), double taps (zoom) and hidden multi-tap shortcuts, which sit \
-            beside the real controls, taps that only dismiss the keyboard, move focus or hide the bars (the bars' \
-            own controls stay reachable), a tap that repeats what a control beside it in the same stack does (a \
-            bigger target for that control), and code under `#if os(macOS)`. But a tap that brings hidden bars \
-            back (shows or toggles the bars or full screen) is the way back to the screen's controls and is \
-            reported also on a view controller's root view, with tap zones, or as a double tap. \
+            a scrolling content area (tap outside), double taps that zoom or only reveal a detail of the view \
+            (set its own state) and taps of three or more (hidden shortcuts), which sit beside the real controls, \
+            taps that only dismiss the keyboard, move focus or hide the bars (the bars' own controls stay \
+            reachable), handlers that only log or run a hint animation that puts back what it moves (a thumb \
+            nudged to say "slide"), a tap that repeats what a control beside it in the same stack does (a \
+            bigger target for that control) or what a Button inside the tapped custom view does (declared in \
+            any file), a tap on a view holding a subview whose class gives it the button trait and lists it in \
+            `accessibilityElements` (activating that element taps the view), a tap in a table or collection \
+            cell that only selects the cell or scrolls to it, itself or through a method in any file that takes \
+            that cell (`delegate?.didTapCell(self)` calling `tableView(_:didSelectRowAt:)`: activating the cell \
+            does the same), a tap that leaves the screen (pops or dismisses it) in a screen that adds its own \
+            control to leave it (a "Done" button: an exit convenience), and code under `#if os(macOS)`. A view \
+            controller is found through the class hierarchy (UIKit's and AppKit's view controllers), by its name \
+            only when its superclass is outside the project. A tap that brings hidden bars back (shows or \
+            toggles the bars or full screen) is the way back to the screen's controls and is reported also on a \
+            view controller's root view, with tap zones, or as a double tap; so is a tap on the root view that \
+            opens another screen (presents or pushes it): the whole view is then a button. A double tap that \
+            calls out to do something (`call.stopVideo()`) is judged like a single tap. \
             Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
             no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \
             only. Known false negatives: recognizers created in another file than where they are attached, actions \
@@ -171,8 +183,8 @@ struct TapGestureAsButtonRule: Rule {
         self.options = options
     }
 
-    func check(_ file: SwiftFileContext, collected factories: Set<String>) -> [RuleFinding] {
-        checkUIKit(file, factories: factories) + checkSwiftUI(file)
+    func check(_ file: SwiftFileContext, collected: Collected) -> [RuleFinding] {
+        checkUIKit(file, collected: collected) + checkSwiftUI(file, viewControlActions: collected.viewControlActions)
     }
 
     // MARK: - Messages
