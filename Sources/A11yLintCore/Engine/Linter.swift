@@ -158,15 +158,28 @@ public struct Linter: Sendable {
         let lintsHidden = configuration.lintsPreviewsAndTests
         let triggers = Triggers(ids: triggerIDs, isAlways: configuration.rules.map(\.triggers.isEmpty))
         let collectors = self.collectors.map(\.collector)
-        // libclang is opened once, and only when there is Objective-C to read; the files are
-        // read and parsed up front, in batches (ObjectiveCSource.parse), then lowered in pass 1.
+        // libclang is opened once, and only when there is Objective-C to read. The files are
+        // read up front and parsed in batches (ObjectiveCSource.parse); each batch's files are
+        // lowered and loaded on the worker that parsed it, so only a few batches' libclang
+        // units are alive at a time (not every file's), then pass 1 loads the rest.
         var inputs = inputs
         let objectiveC = inputs.indices.filter { ObjectiveCSource.isObjectiveC(inputs[$0].path) }
         let clang = objectiveC.isEmpty ? nil : LibClang.load(explicitPath: libclangPath)
+        let isClangLoaded = (try? clang?.get()) != nil
         let units = ResultSlots<ObjectiveCParse>(count: count)
         // With the cache, an Objective-C file whose content is unchanged is restored without
         // libclang; it is parsed after pass 1 only if its findings cannot be reused.
         let preRestored = ResultSlots<LoadedFile>(count: count)
+        // The Objective-C files loaded with their batch (pass 1 skips them).
+        let loadedWithBatch = ResultSlots<Bool>(count: count)
+        let progress = self.progress
+        let steps = AtomicCounter()
+        let lintedCount = inputs.count { !$0.isContext }
+        let totalSteps = count + lintedCount
+        let load: @Sendable (SourceInput, ObjectiveCParse) -> LoadedFile = { input, unit in
+            LoadedFile.load(input, readFromDisk: readFromDisk, names: names, lintsHidden: lintsHidden, triggers: triggers,
+                            collectors: collectors, objectiveC: isClangLoaded ? unit : .noLibclang)
+        }
         if case .success(let library)? = clang {
             var parsable: [(path: String, bytes: [UInt8])] = []
             var positions: [Int] = []
@@ -174,7 +187,10 @@ public struct Linter: Sendable {
                 if inputs[position].bytes == nil, inputs[position].readError == nil, readFromDisk || inputs[position].isContext {
                     // FileIO gives the system's reason and never waits on a FIFO.
                     switch FileIO.read(inputs[position].path) {
-                    case .success(let bytes): inputs[position].bytes = bytes
+                    case .success(let bytes):
+                        inputs[position].bytes = bytes
+                        // Read here, not given: pass 1 lets them go when pass 2 needs none.
+                        inputs[position].isReadByLinter = true
                     case .failure(let error): inputs[position].readError = error.reason
                     }
                 }
@@ -191,33 +207,40 @@ public struct Linter: Sendable {
                 parsable.append((inputs[position].path, bytes))
                 positions.append(position)
             }
-            for (position, unit) in zip(positions, ObjectiveCSource.parse(parsable, clang: library, jobs: jobs)) {
-                if let unit { units.set(position, .parsed(unit)) }
+            let parsedInputs = inputs
+            let parsedPositions = positions
+            ObjectiveCSource.parse(parsable, clang: library, jobs: jobs) { member, unit in
+                // Without a unit the file stays `.unparsable` for pass 1 (an `io-error`).
+                guard let unit else { return }
+                let position = parsedPositions[member]
+                let input = parsedInputs[position]
+                var file = load(input, .parsed(unit))
+                if let session, readFromDisk, let bytes = input.bytes { file = session.record(file, bytes: bytes) }
+                loaded.set(position, file)
+                loadedWithBatch.set(position, true)
+                if let progress { progress(steps.next() + 1, totalSteps) }
+            }
+            // The loaded files hold what pass 2 needs of their bytes; the inputs let theirs go.
+            let isLoaded = loadedWithBatch.values(count: count)
+            for position in positions where inputs[position].isReadByLinter && isLoaded[position] == true {
+                inputs[position].bytes = nil
             }
         }
-        let isClangLoaded = (try? clang?.get()) != nil
-        let parsedUnits = units.values(count: count)
+        let parseResults = units.values(count: count)
+        let isLoadedWithBatch = loadedWithBatch.values(count: count)
         let restoredUnparsed = preRestored.values(count: count)
         let given = inputs
-        let progress = self.progress
-        let steps = AtomicCounter()
-        let lintedCount = inputs.count { !$0.isContext }
-        let totalSteps = count + lintedCount
-        let load: @Sendable (SourceInput, Int) -> LoadedFile = { input, position in
-            LoadedFile.load(input, readFromDisk: readFromDisk, names: names, lintsHidden: lintsHidden, triggers: triggers,
-                            collectors: collectors,
-                            objectiveC: isClangLoaded ? parsedUnits[position] ?? .unparsable : .noLibclang)
-        }
         parallelForEach(count: count, jobs: jobs) { position in
             let input = given[position]
+            if isLoadedWithBatch[position] == true { return }
             if let restored = restoredUnparsed[position] {
                 loaded.set(position, restored)
             } else if let session, session.accepts(input) {
-                loaded.set(position, session.load(input) { load($0, position) })
+                loaded.set(position, session.load(input) { load($0, parseResults[position] ?? .unparsable) })
             } else if let session, let bytes = input.bytes, readFromDisk, ObjectiveCSource.isObjectiveC(input.path) {
-                loaded.set(position, session.record(load(input, position), bytes: bytes))
+                loaded.set(position, session.record(load(input, parseResults[position] ?? .unparsable), bytes: bytes))
             } else {
-                loaded.set(position, load(input, position))
+                loaded.set(position, load(input, parseResults[position] ?? .unparsable))
             }
             if let progress { progress(steps.next() + 1, totalSteps) }
         }
@@ -281,7 +304,7 @@ public struct Linter: Sendable {
                 if let findings = linkedReused[position] {
                     checked.set(position, (findings, PhaseTimings(), nil))
                 } else {
-                    checked.set(position, session.check(file, dependency: linkedDependencies[position], load: { load($0, 0) }) {
+                    checked.set(position, session.check(file, dependency: linkedDependencies[position], load: { load($0, .unparsable) }) {
                         self.check($0, project: model, collected: merged)
                     })
                 }
