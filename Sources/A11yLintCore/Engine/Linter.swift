@@ -372,8 +372,17 @@ public struct Linter: Sendable {
                 findings.append(resolve(raw, rule: rule, source: source))
             }
             timings.rules += monotonicSeconds() - rulesStart
-        } else if let document = file.document {
+        } else {
+            let parseStart = monotonicSeconds()
+            let document: IBDocument
+            switch LoadedFile.document(source) {
+            case .success(let parsed): document = parsed
+            case .failure(let failure):
+                timings.index += monotonicSeconds() - parseStart
+                return (findings + [failure.finding], timings)
+            }
             let rulesStart = monotonicSeconds()
+            timings.index += rulesStart - parseStart
             let context = InterfaceBuilderContext(document: document, source: source, project: project,
                                                   components: configuration.components)
             for (position, rule) in configuration.rules.enumerated() where rule.coversInterfaceBuilder {
@@ -485,7 +494,6 @@ struct LoadedFile: Sendable {
     var triggered: [Bool] = []
     /// The preview ranges, when pass 1 computed them (pass 2 then does not).
     var previews: [ByteRange]?
-    var document: IBDocument?
     var ioFindings: [Finding] = []
     /// Test files and previews are not linted by default.
     var isSkipped = false
@@ -584,17 +592,29 @@ struct LoadedFile: Sendable {
                 file.lowering = nil
                 file.original = nil
             }
-        } else {
+        } else if file.isSkipped {
+            // Interface Builder: the document is read where the rules read it, in pass 2, so
+            // pass 1 holds a storyboard's bytes, not its tree (several times larger). A test
+            // file is not checked; it is parsed here for its `io-error` only. A context file
+            // yields nothing (its facts come from the Swift beside it).
             let parseStart = monotonicSeconds()
-            do {
-                file.document = try IBDocument.parse(source)
-            } catch {
-                file.ioFindings = [BuiltinDiagnostics.ioErrorFinding(in: source, at: error.offset,
-                                                                     message: BuiltinDiagnostics.malformedMessage(error.message))]
-            }
+            if case .failure(let finding) = LoadedFile.document(source) { file.ioFindings = [finding.finding] }
             file.timings.index = monotonicSeconds() - parseStart
         }
+        if !isSwift, input.bytes == nil || input.isReadByLinter, file.isSkipped || file.isContext {
+            file.source = nil
+        }
         return file
+    }
+
+    /// An Interface Builder file's document, or the `io-error` saying where it is malformed.
+    static func document(_ source: SourceFile) -> Result<IBDocument, IOFailure> {
+        do {
+            return .success(try IBDocument.parse(source))
+        } catch {
+            return .failure(IOFailure(finding: BuiltinDiagnostics.ioErrorFinding(
+                in: source, at: error.offset, message: BuiltinDiagnostics.malformedMessage(error.message))))
+        }
     }
 
     /// Why a file has no source to lint: an `io-error` finding.
