@@ -169,7 +169,8 @@ public struct Linter: Sendable {
         let units = ResultSlots<ObjectiveCParse>(count: count)
         // With the cache, an Objective-C file whose content is unchanged is restored without
         // libclang; it is parsed after pass 1 only if its findings cannot be reused.
-        let preRestored = ResultSlots<LoadedFile>(count: count)
+        // (By position; a dictionary, as they are few and a slot per file costs a LoadedFile each.)
+        var preRestored: [Int: LoadedFile] = [:]
         // The Objective-C files loaded with their batch (pass 1 skips them).
         let loadedWithBatch = ResultSlots<Bool>(count: count)
         let progress = self.progress
@@ -196,7 +197,7 @@ public struct Linter: Sendable {
                 }
                 guard let bytes = inputs[position].bytes else { continue }
                 if let session, readFromDisk, let restored = session.restoreObjectiveC(inputs[position], bytes: bytes) {
-                    preRestored.set(position, restored)
+                    preRestored[position] = restored
                     continue
                 }
                 if let offset = ObjectiveCSource.excessiveNesting(in: bytes) {
@@ -228,7 +229,7 @@ public struct Linter: Sendable {
         }
         let parseResults = units.values(count: count)
         let isLoadedWithBatch = loadedWithBatch.values(count: count)
-        let restoredUnparsed = preRestored.values(count: count)
+        let restoredUnparsed = preRestored
         let given = inputs
         parallelForEach(count: count, jobs: jobs) { position in
             let input = given[position]
@@ -244,7 +245,7 @@ public struct Linter: Sendable {
             }
             if let progress { progress(steps.next() + 1, totalSteps) }
         }
-        var all = loaded.values(count: count).compactMap { $0 }
+        var all = loaded.take(count: count)
         var timings = PhaseTimings()
         for file in all { timings.add(file.timings) }
 
@@ -272,7 +273,8 @@ public struct Linter: Sendable {
                 reused = session.reusableFindings(all, dependencies: dependencies)
             }
         }
-        let files = all.filter { !$0.isContext }
+        // The linted files, as positions in `all` (not a copy of their LoadedFiles).
+        let linted = all.indices.filter { !all[$0].isContext }
         let linkedDependencies = session == nil ? [] : zip(all, dependencies).filter { !$0.0.isContext }.map(\.1)
         let linkedReused = session == nil ? [] : zip(all, reused).filter { !$0.0.isContext }.map(\.1)
         let reusesAll = session != nil && linkedReused.allSatisfy { $0 != nil }
@@ -295,11 +297,12 @@ public struct Linter: Sendable {
         timings.model += monotonicSeconds() - modelStart
 
         // Pass 2: rules (or the cached findings).
-        let checked = ResultSlots<([Finding], PhaseTimings, CacheEntry?)>(count: files.count)
+        let checked = ResultSlots<([Finding], PhaseTimings, CacheEntry?)>(count: linted.count)
+        let loadedFiles = all
         let model = project
         let merged = collected
-        parallelForEach(count: files.count, jobs: jobs) { position in
-            let file = files[position]
+        parallelForEach(count: linted.count, jobs: jobs) { position in
+            let file = loadedFiles[linted[position]]
             if let session {
                 if let findings = linkedReused[position] {
                     checked.set(position, (findings, PhaseTimings(), nil))
@@ -316,7 +319,7 @@ public struct Linter: Sendable {
         }
         var findings: [Finding] = []
         var updatedEntries: [CacheEntry] = []
-        for case let (fileFindings, fileTimings, entry)? in checked.values(count: files.count) {
+        for case let (fileFindings, fileTimings, entry)? in checked.values(count: linted.count) {
             findings.append(contentsOf: fileFindings)
             timings.add(fileTimings)
             if let entry { updatedEntries.append(entry) }
@@ -325,11 +328,11 @@ public struct Linter: Sendable {
             ?? CacheStatistics()
         findings.sort(by: Finding.precedes)
         // Test files skipped by default are counted apart; Objective-C files without libclang too.
-        let objectiveCSkipped = files.filter(\.isObjectiveCWithoutClang).count
-        let skipped = files.filter(\.isSkipped).count - objectiveCSkipped
-        var result = LintResult(findings: findings, fileCount: files.count - skipped - objectiveCSkipped,
-                                byteCount: files.reduce(0) { $0 + $1.byteCount },
-                                lineCount: files.reduce(0) { $0 + $1.lineCount },
+        let objectiveCSkipped = linted.count { all[$0].isObjectiveCWithoutClang }
+        let skipped = linted.count { all[$0].isSkipped } - objectiveCSkipped
+        var result = LintResult(findings: findings, fileCount: linted.count - skipped - objectiveCSkipped,
+                                byteCount: linted.reduce(0) { $0 + all[$1].byteCount },
+                                lineCount: linted.reduce(0) { $0 + all[$1].lineCount },
                                 rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
                                 timings: timings)
         result.skippedTestFileCount = skipped
