@@ -158,15 +158,29 @@ public struct Linter: Sendable {
         let lintsHidden = configuration.lintsPreviewsAndTests
         let triggers = Triggers(ids: triggerIDs, isAlways: configuration.rules.map(\.triggers.isEmpty))
         let collectors = self.collectors.map(\.collector)
-        // libclang is opened once, and only when there is Objective-C to read; the files are
-        // read and parsed up front, in batches (ObjectiveCSource.parse), then lowered in pass 1.
+        // libclang is opened once, and only when there is Objective-C to read. The files are
+        // read up front and parsed in batches (ObjectiveCSource.parse); each batch's files are
+        // lowered and loaded on the worker that parsed it, so only a few batches' libclang
+        // units are alive at a time (not every file's), then pass 1 loads the rest.
         var inputs = inputs
         let objectiveC = inputs.indices.filter { ObjectiveCSource.isObjectiveC(inputs[$0].path) }
         let clang = objectiveC.isEmpty ? nil : LibClang.load(explicitPath: libclangPath)
+        let isClangLoaded = (try? clang?.get()) != nil
         let units = ResultSlots<ObjectiveCParse>(count: count)
         // With the cache, an Objective-C file whose content is unchanged is restored without
         // libclang; it is parsed after pass 1 only if its findings cannot be reused.
-        let preRestored = ResultSlots<LoadedFile>(count: count)
+        // (By position; a dictionary, as they are few and a slot per file costs a LoadedFile each.)
+        var preRestored: [Int: LoadedFile] = [:]
+        // The Objective-C files loaded with their batch (pass 1 skips them).
+        let loadedWithBatch = ResultSlots<Bool>(count: count)
+        let progress = self.progress
+        let steps = AtomicCounter()
+        let lintedCount = inputs.count { !$0.isContext }
+        let totalSteps = count + lintedCount
+        let load: @Sendable (SourceInput, ObjectiveCParse) -> LoadedFile = { input, unit in
+            LoadedFile.load(input, readFromDisk: readFromDisk, names: names, lintsHidden: lintsHidden, triggers: triggers,
+                            collectors: collectors, objectiveC: isClangLoaded ? unit : .noLibclang)
+        }
         if case .success(let library)? = clang {
             var parsable: [(path: String, bytes: [UInt8])] = []
             var positions: [Int] = []
@@ -174,13 +188,16 @@ public struct Linter: Sendable {
                 if inputs[position].bytes == nil, inputs[position].readError == nil, readFromDisk || inputs[position].isContext {
                     // FileIO gives the system's reason and never waits on a FIFO.
                     switch FileIO.read(inputs[position].path) {
-                    case .success(let bytes): inputs[position].bytes = bytes
+                    case .success(let bytes):
+                        inputs[position].bytes = bytes
+                        // Read here, not given: pass 1 lets them go when pass 2 needs none.
+                        inputs[position].isReadByLinter = true
                     case .failure(let error): inputs[position].readError = error.reason
                     }
                 }
                 guard let bytes = inputs[position].bytes else { continue }
                 if let session, readFromDisk, let restored = session.restoreObjectiveC(inputs[position], bytes: bytes) {
-                    preRestored.set(position, restored)
+                    preRestored[position] = restored
                     continue
                 }
                 if let offset = ObjectiveCSource.excessiveNesting(in: bytes) {
@@ -191,37 +208,44 @@ public struct Linter: Sendable {
                 parsable.append((inputs[position].path, bytes))
                 positions.append(position)
             }
-            for (position, unit) in zip(positions, ObjectiveCSource.parse(parsable, clang: library, jobs: jobs)) {
-                if let unit { units.set(position, .parsed(unit)) }
+            let parsedInputs = inputs
+            let parsedPositions = positions
+            ObjectiveCSource.parse(parsable, clang: library, jobs: jobs) { member, unit in
+                // Without a unit the file stays `.unparsable` for pass 1 (an `io-error`).
+                guard let unit else { return }
+                let position = parsedPositions[member]
+                let input = parsedInputs[position]
+                var file = load(input, .parsed(unit))
+                if let session, readFromDisk, let bytes = input.bytes { file = session.record(file, bytes: bytes) }
+                loaded.set(position, file)
+                loadedWithBatch.set(position, true)
+                if let progress { progress(steps.next() + 1, totalSteps) }
+            }
+            // The loaded files hold what pass 2 needs of their bytes; the inputs let theirs go.
+            let isLoaded = loadedWithBatch.values(count: count)
+            for position in positions where inputs[position].isReadByLinter && isLoaded[position] == true {
+                inputs[position].bytes = nil
             }
         }
-        let isClangLoaded = (try? clang?.get()) != nil
-        let parsedUnits = units.values(count: count)
-        let restoredUnparsed = preRestored.values(count: count)
+        let parseResults = units.values(count: count)
+        let isLoadedWithBatch = loadedWithBatch.values(count: count)
+        let restoredUnparsed = preRestored
         let given = inputs
-        let progress = self.progress
-        let steps = AtomicCounter()
-        let lintedCount = inputs.count { !$0.isContext }
-        let totalSteps = count + lintedCount
-        let load: @Sendable (SourceInput, Int) -> LoadedFile = { input, position in
-            LoadedFile.load(input, readFromDisk: readFromDisk, names: names, lintsHidden: lintsHidden, triggers: triggers,
-                            collectors: collectors,
-                            objectiveC: isClangLoaded ? parsedUnits[position] ?? .unparsable : .noLibclang)
-        }
         parallelForEach(count: count, jobs: jobs) { position in
             let input = given[position]
+            if isLoadedWithBatch[position] == true { return }
             if let restored = restoredUnparsed[position] {
                 loaded.set(position, restored)
             } else if let session, session.accepts(input) {
-                loaded.set(position, session.load(input) { load($0, position) })
+                loaded.set(position, session.load(input) { load($0, parseResults[position] ?? .unparsable) })
             } else if let session, let bytes = input.bytes, readFromDisk, ObjectiveCSource.isObjectiveC(input.path) {
-                loaded.set(position, session.record(load(input, position), bytes: bytes))
+                loaded.set(position, session.record(load(input, parseResults[position] ?? .unparsable), bytes: bytes))
             } else {
-                loaded.set(position, load(input, position))
+                loaded.set(position, load(input, parseResults[position] ?? .unparsable))
             }
             if let progress { progress(steps.next() + 1, totalSteps) }
         }
-        var all = loaded.values(count: count).compactMap { $0 }
+        var all = loaded.take(count: count)
         var timings = PhaseTimings()
         for file in all { timings.add(file.timings) }
 
@@ -249,7 +273,8 @@ public struct Linter: Sendable {
                 reused = session.reusableFindings(all, dependencies: dependencies)
             }
         }
-        let files = all.filter { !$0.isContext }
+        // The linted files, as positions in `all` (not a copy of their LoadedFiles).
+        let linted = all.indices.filter { !all[$0].isContext }
         let linkedDependencies = session == nil ? [] : zip(all, dependencies).filter { !$0.0.isContext }.map(\.1)
         let linkedReused = session == nil ? [] : zip(all, reused).filter { !$0.0.isContext }.map(\.1)
         let reusesAll = session != nil && linkedReused.allSatisfy { $0 != nil }
@@ -272,16 +297,17 @@ public struct Linter: Sendable {
         timings.model += monotonicSeconds() - modelStart
 
         // Pass 2: rules (or the cached findings).
-        let checked = ResultSlots<([Finding], PhaseTimings, CacheEntry?)>(count: files.count)
+        let checked = ResultSlots<([Finding], PhaseTimings, CacheEntry?)>(count: linted.count)
+        let loadedFiles = all
         let model = project
         let merged = collected
-        parallelForEach(count: files.count, jobs: jobs) { position in
-            let file = files[position]
+        parallelForEach(count: linted.count, jobs: jobs) { position in
+            let file = loadedFiles[linted[position]]
             if let session {
                 if let findings = linkedReused[position] {
                     checked.set(position, (findings, PhaseTimings(), nil))
                 } else {
-                    checked.set(position, session.check(file, dependency: linkedDependencies[position], load: { load($0, 0) }) {
+                    checked.set(position, session.check(file, dependency: linkedDependencies[position], load: { load($0, .unparsable) }) {
                         self.check($0, project: model, collected: merged)
                     })
                 }
@@ -293,7 +319,7 @@ public struct Linter: Sendable {
         }
         var findings: [Finding] = []
         var updatedEntries: [CacheEntry] = []
-        for case let (fileFindings, fileTimings, entry)? in checked.values(count: files.count) {
+        for case let (fileFindings, fileTimings, entry)? in checked.values(count: linted.count) {
             findings.append(contentsOf: fileFindings)
             timings.add(fileTimings)
             if let entry { updatedEntries.append(entry) }
@@ -302,11 +328,11 @@ public struct Linter: Sendable {
             ?? CacheStatistics()
         findings.sort(by: Finding.precedes)
         // Test files skipped by default are counted apart; Objective-C files without libclang too.
-        let objectiveCSkipped = files.filter(\.isObjectiveCWithoutClang).count
-        let skipped = files.filter(\.isSkipped).count - objectiveCSkipped
-        var result = LintResult(findings: findings, fileCount: files.count - skipped - objectiveCSkipped,
-                                byteCount: files.reduce(0) { $0 + $1.byteCount },
-                                lineCount: files.reduce(0) { $0 + $1.lineCount },
+        let objectiveCSkipped = linted.count { all[$0].isObjectiveCWithoutClang }
+        let skipped = linted.count { all[$0].isSkipped } - objectiveCSkipped
+        var result = LintResult(findings: findings, fileCount: linted.count - skipped - objectiveCSkipped,
+                                byteCount: linted.reduce(0) { $0 + all[$1].byteCount },
+                                lineCount: linted.reduce(0) { $0 + all[$1].lineCount },
                                 rules: configuration.rules.map(\.metadata) + BuiltinDiagnostics.metadata,
                                 timings: timings)
         result.skippedTestFileCount = skipped
@@ -349,8 +375,17 @@ public struct Linter: Sendable {
                 findings.append(resolve(raw, rule: rule, source: source))
             }
             timings.rules += monotonicSeconds() - rulesStart
-        } else if let document = file.document {
+        } else {
+            let parseStart = monotonicSeconds()
+            let document: IBDocument
+            switch LoadedFile.document(source) {
+            case .success(let parsed): document = parsed
+            case .failure(let failure):
+                timings.index += monotonicSeconds() - parseStart
+                return (findings + [failure.finding], timings)
+            }
             let rulesStart = monotonicSeconds()
+            timings.index += rulesStart - parseStart
             let context = InterfaceBuilderContext(document: document, source: source, project: project,
                                                   components: configuration.components)
             for (position, rule) in configuration.rules.enumerated() where rule.coversInterfaceBuilder {
@@ -462,7 +497,6 @@ struct LoadedFile: Sendable {
     var triggered: [Bool] = []
     /// The preview ranges, when pass 1 computed them (pass 2 then does not).
     var previews: [ByteRange]?
-    var document: IBDocument?
     var ioFindings: [Finding] = []
     /// Test files and previews are not linted by default.
     var isSkipped = false
@@ -561,17 +595,29 @@ struct LoadedFile: Sendable {
                 file.lowering = nil
                 file.original = nil
             }
-        } else {
+        } else if file.isSkipped {
+            // Interface Builder: the document is read where the rules read it, in pass 2, so
+            // pass 1 holds a storyboard's bytes, not its tree (several times larger). A test
+            // file is not checked; it is parsed here for its `io-error` only. A context file
+            // yields nothing (its facts come from the Swift beside it).
             let parseStart = monotonicSeconds()
-            do {
-                file.document = try IBDocument.parse(source)
-            } catch {
-                file.ioFindings = [BuiltinDiagnostics.ioErrorFinding(in: source, at: error.offset,
-                                                                     message: BuiltinDiagnostics.malformedMessage(error.message))]
-            }
+            if case .failure(let finding) = LoadedFile.document(source) { file.ioFindings = [finding.finding] }
             file.timings.index = monotonicSeconds() - parseStart
         }
+        if !isSwift, input.bytes == nil || input.isReadByLinter, file.isSkipped || file.isContext {
+            file.source = nil
+        }
         return file
+    }
+
+    /// An Interface Builder file's document, or the `io-error` saying where it is malformed.
+    static func document(_ source: SourceFile) -> Result<IBDocument, IOFailure> {
+        do {
+            return .success(try IBDocument.parse(source))
+        } catch {
+            return .failure(IOFailure(finding: BuiltinDiagnostics.ioErrorFinding(
+                in: source, at: error.offset, message: BuiltinDiagnostics.malformedMessage(error.message))))
+        }
     }
 
     /// Why a file has no source to lint: an `io-error` finding.

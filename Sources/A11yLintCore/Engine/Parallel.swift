@@ -34,7 +34,7 @@ final class AtomicCounter: @unchecked Sendable {
 
 /// A fixed-size array whose slots are each written by exactly one worker.
 final class ResultSlots<Element>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Element?>
+    private var storage: UnsafeMutableBufferPointer<Element?>
 
     init(count: Int) {
         storage = UnsafeMutableBufferPointer<Element?>.allocate(capacity: max(count, 1))
@@ -51,6 +51,22 @@ final class ResultSlots<Element>: @unchecked Sendable {
 
     /// The stored results, in index order.
     func values(count: Int) -> [Element?] { Array(storage.prefix(count)) }
+
+    /// The stored results of the first `count` slots, in index order (empty slots left out),
+    /// moved out: the slots' memory is freed at once rather than with the object (a slot of
+    /// a large struct for every file is megabytes). No slot may be used after.
+    func take(count: Int) -> [Element] {
+        var values: [Element] = []
+        values.reserveCapacity(min(count, storage.count))
+        if let base = storage.baseAddress {
+            for index in 0..<storage.count {
+                if let value = (base + index).move(), index < count { values.append(value) }
+            }
+        }
+        storage.deallocate()
+        storage = UnsafeMutableBufferPointer(start: nil, count: 0)
+        return values
+    }
 }
 
 /// Seconds spent per phase, summed over workers (CPU time, not wall time).

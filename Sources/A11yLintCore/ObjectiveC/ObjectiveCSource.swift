@@ -76,6 +76,19 @@ public enum ObjectiveCSource {
     /// parallel. Batches are made from the files sorted by path, so they never depend on
     /// the number of jobs or the order the files were named in.
     static func parse(_ files: [(path: String, bytes: [UInt8])], clang: LibClang, jobs: Int) -> [ObjCUnit?] {
+        let units = ResultSlots<ObjCUnit>(count: files.count)
+        parse(files, clang: clang, jobs: jobs) { member, unit in
+            if let unit { units.set(member, unit) }
+        }
+        return units.values(count: files.count)
+    }
+
+    /// Parses as `parse(_:clang:jobs:)` does, the same batches, but hands each file's unit
+    /// (by its position in `files`) to `each` on the worker right after its batch is
+    /// parsed, so a caller that lowers it there holds a few batches' units at a time, not
+    /// every file's.
+    static func parse(_ files: [(path: String, bytes: [UInt8])], clang: LibClang, jobs: Int,
+                      each: @Sendable (Int, ObjCUnit?) -> Void) {
         let order = files.indices.sorted { files[$0].path < files[$1].path }
         var batches: [(language: String, members: [Int])] = []
         var open: [String: Int] = [:]  // language → index of its batch being filled
@@ -92,19 +105,15 @@ public enum ObjectiveCSource {
             open[language] = batches.count
             batches.append((language, [position]))
         }
-        let results = ResultSlots<[ObjCUnit?]>(count: batches.count)
         let frontEnd = ObjectiveCFrontEnd(clang: clang)
         let work = batches
         parallelForEach(count: work.count, jobs: jobs) { index in
             let batch = work[index]
-            results.set(index, frontEnd.parse(batch: batch.members.map { files[$0].bytes }, language: batch.language))
+            let parsed = frontEnd.parse(batch: batch.members.map { files[$0].bytes }, language: batch.language)
+            for (offset, member) in batch.members.enumerated() {
+                each(member, offset < parsed.count ? parsed[offset] : nil)
+            }
         }
-        var units = [ObjCUnit?](repeating: nil, count: files.count)
-        for (index, parsed) in results.values(count: work.count).enumerated() {
-            guard let parsed else { continue }
-            for (member, unit) in zip(work[index].members, parsed) { units[member] = unit }
-        }
-        return units
     }
 }
 

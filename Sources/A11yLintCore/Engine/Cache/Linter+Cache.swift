@@ -224,7 +224,7 @@ struct CacheSession: Sendable {
     /// or unreadable) needs no cross-file facts: its findings are its `io-error`s.
     func reusableFindings(_ files: [LoadedFile], dependencies: [ContentHash?]) -> [[Finding]?] {
         zip(files, dependencies).map { file, dependency in
-            if !file.isContext, file.isSkipped || file.cacheEntry == nil && file.facts == nil && file.document == nil {
+            if !file.isContext, file.isSkipped || file.cacheEntry == nil && file.facts == nil && (file.kind == .swift || file.source == nil) {
                 return file.ioFindings
             }
             guard !file.isContext, let entry = file.cacheEntry, let dependency,
