@@ -10,6 +10,8 @@ extension ImageMissingLabelRule: CollectingRule {
         var namedControlViews: [String] = []
         /// Views whose body puts their own label closure into a control's label.
         var labelForwardingViews: [String] = []
+        /// Content closures a view hides wherever it shows them (`Type.property`, `Type.^k`).
+        var hiddenContentClosures: [String] = []
         /// Custom views constructed inside previews, and anywhere else (whatever the use shows).
         var previewUses: Set<String> = []
         var otherUses: Set<String> = []
@@ -24,6 +26,7 @@ extension ImageMissingLabelRule: CollectingRule {
         var useContexts: [String: Set<ImageUseContext>] = [:]
         var namedControlViews: Set<String> = []
         var labelForwardingViews: Set<String> = []
+        var hiddenContentClosures: Set<String> = []
         var previewUses: Set<String> = []
         var otherUses: Set<String> = []
         /// Member name → the distinct contexts of references to it shown as views, in any file.
@@ -51,8 +54,9 @@ extension ImageMissingLabelRule: CollectingRule {
             info.namedControlViews.append(index.declarations[Int(declaration.parent)].nameText)
         }
         info.labelForwardingViews = index.labelForwardingViews()
+        let walker = ImageExposureWalker(index: index)
+        info.hiddenContentClosures = index.hiddenContentClosures(walker: walker)
         if let calls = file.viewCalls {
-            let walker = ImageExposureWalker(index: index)
             info.useContexts = walker.useContexts(of: calls, skipping: file.previews)
             info.memberUses = walker.memberUseContexts(skipping: file.previews)
             for call in calls {
@@ -74,6 +78,7 @@ extension ImageMissingLabelRule: CollectingRule {
             for use in info.useContexts { collected.useContexts[use.type, default: []].insert(use.context) }
             collected.namedControlViews.formUnion(info.namedControlViews)
             collected.labelForwardingViews.formUnion(info.labelForwardingViews)
+            collected.hiddenContentClosures.formUnion(info.hiddenContentClosures)
             collected.previewUses.formUnion(info.previewUses)
             collected.otherUses.formUnion(info.otherUses)
             for use in info.memberUses { collected.memberUses[use.name, default: []].insert(use.context) }
