@@ -359,12 +359,14 @@ final class LintCacheTests: XCTestCase {
         images.useContexts = [("Badge", .body("Badge", accompanied: true))]
         images.labelForwardingViews = ["ActionToggle"]
         images.hiddenContentClosures = ["DetailsLayout.cover", "DetailsLayout.^0"]
+        images.ownHelperUses = [("EntryView.circular", .body("EntryView", accompanied: false))]
         images.useContexts.append(("Cover", .slot("DetailsLayout.cover", then: .slot("Card.^0", then: .body("Screen", accompanied: false)))))
         images.memberUses = [("systemIcon", .onlyContent("Link")), ("logo", .exposed)]
         let decodedImages = try ImageMissingLabelRule.FileInfo(cacheBytes: images.cacheBytes)
         XCTAssertEqual(decodedImages.cacheBytes, images.cacheBytes)
         XCTAssertEqual(decodedImages.labelForwardingViews, ["ActionToggle"])
         XCTAssertEqual(decodedImages.hiddenContentClosures, ["DetailsLayout.cover", "DetailsLayout.^0"])
+        XCTAssertEqual(decodedImages.ownHelperUses.first?.key, "EntryView.circular")
         XCTAssertEqual(decodedImages.useContexts.last?.context,
                        .slot("DetailsLayout.cover", then: .slot("Card.^0", then: .body("Screen", accompanied: false))))
         XCTAssertEqual(decodedImages.memberUses.map(\.name), ["systemIcon", "logo"])

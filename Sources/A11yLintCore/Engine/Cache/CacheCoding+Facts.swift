@@ -334,7 +334,7 @@ extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
 }
 
 extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 7
+    static let cacheFieldCount = 8
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(useContexts.count))
         for use in useContexts {
@@ -351,6 +351,11 @@ extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(use.name)
             writer.write(use.context)
         }
+        writer.writeVarint(UInt64(ownHelperUses.count))
+        for use in ownHelperUses {
+            writer.write(use.key)
+            writer.write(use.context)
+        }
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -364,6 +369,9 @@ extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
         otherUses = try reader.readSet()
         for _ in 0..<(try reader.readCount()) {
             memberUses.append((try reader.readString(), try reader.read()))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            ownHelperUses.append((try reader.readString(), try reader.read()))
         }
     }
 }

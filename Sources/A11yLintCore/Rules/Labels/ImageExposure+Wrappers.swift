@@ -129,3 +129,40 @@ extension ImageExposureWalker {
         return uses.hiddenContentClosures.contains(key)
     }
 }
+
+/// View helpers declared in one file and used in another part of their type: a helper in
+/// `extension EntryView { var circular: some View { … } }` shown by `EntryView`'s body in
+/// another file (`case .accessoryCircular: circular`).
+extension ImageExposureWalker {
+    /// Pass 1: bare member names shown as views on a line of their own in a view's body or view
+    /// helper, that this file's part of the enclosing type does not declare, keyed `Type.member`
+    /// with what VoiceOver makes of them there. Previews (`hidden`) left out; only outcomes other
+    /// than `.value` and `.covered` are kept.
+    func ownHelperUseContexts(skipping hidden: [ByteRange]) -> [(key: String, context: ImageUseContext)] {
+        var result: [(key: String, context: ImageUseContext)] = []
+        var showsViews: [Int: Bool] = [:]
+        for position in 0..<index.count where index.tokens[position].kind == .identifier {
+            guard index.kind(position - 1) != .period, index.isAtStartOfLine(position), !index.startsWithUppercase(position),
+                  position + 1 >= index.count || index.isAtStartOfLine(position + 1) || index.kind(position + 1) == .rightBrace,
+                  let function = index.enclosingFunction(of: position) else { continue }
+            let shows = showsViews[function] ?? {
+                let declaration = index.declarations[function]
+                let value = declaration.nameText == "body" || declaredType(of: function)?.contains("View") == true
+                showsViews[function] = value
+                return value
+            }()
+            guard shows, index.declaration(namedBy: position) == nil, index.localDeclaration(named: position) == nil,
+                  let type = index.enclosingType(of: position) else { continue }
+            let typeName = index.declarations[type].nameText
+            let declaredHere = index.types(named: typeName).contains { owner in
+                index.member(of: owner) { index.isText(position, equalTo: index.declarations[$0].nameText) } != nil
+            }
+            if declaredHere { continue }
+            let offset = index.tokens[position].start
+            if hidden.contains(where: { $0.contains(offset) }) { continue }
+            let context = exposure(of: position...position, accompanied: false)
+            if context != .value && context != .covered { result.append((typeName + "." + index.text(position), context)) }
+        }
+        return result
+    }
+}

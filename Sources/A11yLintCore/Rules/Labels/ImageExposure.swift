@@ -473,6 +473,13 @@ final class ImageExposureWalker {
             guard let project else { return .body(type, accompanied: named) }
             return resolveBody(type, accompanied: named, project: project)
         }
+        // A helper of a type that this file never uses is judged where other files' parts of the
+        // type show it (`extension EntryView { var circular: some View }`, shown by its body elsewhere).
+        if parent >= 0, index.declarations[parent].kind.isType, let project,
+           let contexts = uses.ownHelperUses[index.declarations[parent].nameText + "." + decl.nameText],
+           helperReferences(of: declaration).isEmpty {
+            return resolve(contexts, accompanied: named, project: project)
+        }
         return helper(declaration, accompanied: named, depth: depth)
     }
 

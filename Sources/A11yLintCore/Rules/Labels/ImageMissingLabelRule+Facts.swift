@@ -18,6 +18,9 @@ extension ImageMissingLabelRule: CollectingRule {
         /// Member references shown as views (`deviceStatus.systemIcon()` in a stack, or bound by
         /// `if let icon = item.icon { icon }`), by member name, with what VoiceOver makes of them.
         var memberUses: [(name: String, context: ImageUseContext)] = []
+        /// Bare member names shown as views in a type's body that this file's part of the type does not
+        /// declare (`Type.member`), with what VoiceOver makes of them, for helpers declared in other files.
+        var ownHelperUses: [(key: String, context: ImageUseContext)] = []
     }
 
     /// Every file's view uses and named-control views, merged.
@@ -31,6 +34,8 @@ extension ImageMissingLabelRule: CollectingRule {
         var otherUses: Set<String> = []
         /// Member name → the distinct contexts of references to it shown as views, in any file.
         var memberUses: [String: Set<ImageUseContext>] = [:]
+        /// `Type.member` → the distinct contexts of bare uses of a helper declared in another file.
+        var ownHelperUses: [String: Set<ImageUseContext>] = [:]
 
         /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
         func contexts(of view: String) -> Set<ImageUseContext> { useContexts[view] ?? [] }
@@ -59,6 +64,7 @@ extension ImageMissingLabelRule: CollectingRule {
         if let calls = file.viewCalls {
             info.useContexts = walker.useContexts(of: calls, skipping: file.previews)
             info.memberUses = walker.memberUseContexts(skipping: file.previews)
+            info.ownHelperUses = walker.ownHelperUseContexts(skipping: file.previews)
             for call in calls {
                 let position = Int(call.name)
                 let start = index.tokens[position].start
@@ -82,6 +88,7 @@ extension ImageMissingLabelRule: CollectingRule {
             collected.previewUses.formUnion(info.previewUses)
             collected.otherUses.formUnion(info.otherUses)
             for use in info.memberUses { collected.memberUses[use.name, default: []].insert(use.context) }
+            for use in info.ownHelperUses { collected.ownHelperUses[use.key, default: []].insert(use.context) }
         }
         return collected
     }

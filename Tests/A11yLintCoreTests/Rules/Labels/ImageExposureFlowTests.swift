@@ -183,3 +183,35 @@ extension ImageExposureFlowTests {
         XCTAssertEqual(lines([("SplitHost.swift", source)]), [])
     }
 }
+
+extension ImageExposureFlowTests {
+    /// A helper declared in an extension in one file is judged where the type's body in another
+    /// file shows it; a bare name the type declares in that file, or a local, is not such a use.
+    func testHelperInAnotherFilesExtensionIsJudgedWhereTheBodyShowsIt() {
+        let body = """
+            struct Entry: View {
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .round:
+                        roundFace
+                    case .flat:
+                        flatFace
+                            .accessibilityHidden(true)
+                    }
+                }
+            }
+            """
+        let faces = """
+            extension Entry {
+                var roundFace: some View { Image("round-fallback") }
+                var flatFace: some View { Image("flat-fallback") }
+                var unusedFace: some View { Image("unused-fallback") }
+            }
+            """
+        XCTAssertEqual(lines([("Entry.swift", body), ("Entry+Faces.swift", faces)]), ["Entry+Faces.swift:2"])
+        // Another type's body showing a bare `roundFace` of its own is not a use of Entry's helper.
+        let other = body.replacingOccurrences(of: "struct Entry", with: "struct Other")
+        XCTAssertEqual(lines([("Other.swift", other), ("Entry+Faces.swift", faces)]), [])
+    }
+}
