@@ -340,11 +340,13 @@ final class LintCacheTests: XCTestCase {
         links.storedProducers = [("HeaderView", "caption", false)]
         links.caseProducers = [("styled", true)]
         links.attributedCases = ["styled"]
+        links.markdownFields = ["Entry.note"]
         let decodedLinks = try LinkNotUnderlinedRule.FileInfo(cacheBytes: links.cacheBytes)
         XCTAssertEqual(decodedLinks.cacheBytes, links.cacheBytes)
         XCTAssertEqual(decodedLinks.storedProducers.first?.member, "caption")
         XCTAssertEqual(decodedLinks.caseProducers.first?.underlinesLinks, true)
         XCTAssertEqual(decodedLinks.attributedCases, ["styled"])
+        XCTAssertEqual(decodedLinks.markdownFields, ["Entry.note"])
 
         var icons = IconButtonMissingLabelRule.FileInfo()
         icons.inTypes = [("Player", "playButton", "accessibilityLabel")]
@@ -357,10 +359,17 @@ final class LintCacheTests: XCTestCase {
         var images = ImageMissingLabelRule.FileInfo()
         images.useContexts = [("Badge", .body("Badge", accompanied: true))]
         images.labelForwardingViews = ["ActionToggle"]
+        images.hiddenContentClosures = ["DetailsLayout.cover", "DetailsLayout.^0"]
+        images.ownHelperUses = [("EntryView.circular", .body("EntryView", accompanied: false))]
+        images.useContexts.append(("Cover", .slot("DetailsLayout.cover", then: .slot("Card.^0", then: .body("Screen", accompanied: false)))))
         images.memberUses = [("systemIcon", .onlyContent("Link")), ("logo", .exposed)]
         let decodedImages = try ImageMissingLabelRule.FileInfo(cacheBytes: images.cacheBytes)
         XCTAssertEqual(decodedImages.cacheBytes, images.cacheBytes)
         XCTAssertEqual(decodedImages.labelForwardingViews, ["ActionToggle"])
+        XCTAssertEqual(decodedImages.hiddenContentClosures, ["DetailsLayout.cover", "DetailsLayout.^0"])
+        XCTAssertEqual(decodedImages.ownHelperUses.first?.key, "EntryView.circular")
+        XCTAssertEqual(decodedImages.useContexts.last?.context,
+                       .slot("DetailsLayout.cover", then: .slot("Card.^0", then: .body("Screen", accompanied: false))))
         XCTAssertEqual(decodedImages.memberUses.map(\.name), ["systemIcon", "logo"])
         XCTAssertEqual(decodedImages.memberUses.first?.context, .onlyContent("Link"))
         var taps = TapGestureAsButtonRule.FileInfo()

@@ -226,22 +226,35 @@ extension ImageExposure: CacheCodable {
             writer.writeVarint(4)
             writer.write(view)
             writer.write(accompanied)
+        case .slot(let key, let then):
+            writer.writeVarint(5)
+            writer.write(key)
+            then.encode(to: &writer)
         }
     }
     public init(from reader: inout CacheReader) throws(CacheDecodingError) {
+        self = try ImageExposure.decode(from: &reader, depth: 0)
+    }
+
+    /// Decodes one context; nested slots deeper than 64 are malformed.
+    static func decode(from reader: inout CacheReader, depth: Int) throws(CacheDecodingError) -> ImageExposure {
         switch try reader.readVarint() {
-        case 0: self = .covered
-        case 1: self = .value
-        case 2: self = .exposed
-        case 3: self = .onlyContent(try reader.readString())
-        case 4: self = .body(try reader.readString(), accompanied: try reader.readBool())
+        case 0: return .covered
+        case 1: return .value
+        case 2: return .exposed
+        case 3: return .onlyContent(try reader.readString())
+        case 4: return .body(try reader.readString(), accompanied: try reader.readBool())
+        case 5:
+            guard depth < 64 else { throw reader.failure() }
+            let key = try reader.readString()
+            return .slot(key, then: try decode(from: &reader, depth: depth + 1))
         default: throw reader.failure()
         }
     }
 }
 
 extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 5
+    static let cacheFieldCount = 6
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(markdownProducers.count))
         for producer in markdownProducers {
@@ -261,6 +274,7 @@ extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(producer.underlinesLinks)
         }
         writer.write(attributedCases)
+        writer.write(markdownFields)
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -275,6 +289,7 @@ extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
             caseProducers.append((try reader.readString(), try reader.readBool()))
         }
         attributedCases = try reader.readArray()
+        markdownFields = try reader.readArray()
     }
 }
 
@@ -319,7 +334,7 @@ extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
 }
 
 extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 6
+    static let cacheFieldCount = 8
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(useContexts.count))
         for use in useContexts {
@@ -328,11 +343,17 @@ extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
         }
         writer.write(namedControlViews)
         writer.write(labelForwardingViews)
+        writer.write(hiddenContentClosures)
         writer.write(previewUses)
         writer.write(otherUses)
         writer.writeVarint(UInt64(memberUses.count))
         for use in memberUses {
             writer.write(use.name)
+            writer.write(use.context)
+        }
+        writer.writeVarint(UInt64(ownHelperUses.count))
+        for use in ownHelperUses {
+            writer.write(use.key)
             writer.write(use.context)
         }
     }
@@ -343,10 +364,14 @@ extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
         }
         namedControlViews = try reader.readArray()
         labelForwardingViews = try reader.readArray()
+        hiddenContentClosures = try reader.readArray()
         previewUses = try reader.readSet()
         otherUses = try reader.readSet()
         for _ in 0..<(try reader.readCount()) {
             memberUses.append((try reader.readString(), try reader.read()))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            ownHelperUses.append((try reader.readString(), try reader.read()))
         }
     }
 }

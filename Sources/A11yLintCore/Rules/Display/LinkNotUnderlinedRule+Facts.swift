@@ -15,6 +15,9 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var caseProducers: [(name: String, underlinesLinks: Bool)] = []
         /// Enum cases declared with an attributed-string payload (`case styled(AttributedString)`).
         var attributedCases: [String] = []
+        /// `Type.label` of initializer arguments given a literal with a Markdown link
+        /// (`Entry(title: …, note: "See [the guide](https://…)")`), for `Text(LocalizedStringKey(entry.note))`.
+        var markdownFields: [String] = []
     }
 
     /// Every file's Markdown producers and underlining constants, merged.
@@ -29,6 +32,8 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var caseProducers: [String: Bool] = [:]
         /// Enum cases declared with an attributed-string payload: only their bindings are judged by `caseProducers`.
         var attributedCases: Set<String> = []
+        /// `Type.label` of initializer arguments given a literal with a Markdown link.
+        var markdownFields: Set<String> = []
     }
 
     static let collectedNames = ["markdown", "link", "underlineStyle", "AttributedString", "NSAttributedString"]
@@ -131,6 +136,29 @@ extension LinkNotUnderlinedRule: CollectingRule {
             }
         }
 
+        // Markdown links handed to a type's initializer: `Entry(note: "See [the guide](…)")`, or
+        // `Entry(note: "\(intro) \(link)")` where `link` is a local literal with the link.
+        let rule = LinkNotUnderlinedRule(options: NoOptions())
+        for position in 2..<max(2, index.count) where index.tokens[position].kind == .stringStart
+            && index.kind(position - 1) == .colon && index.tokens[position - 2].kind == .identifier {
+            guard let opener = index.enclosingOpener(of: position), index.kind(opener) == .leftParen,
+                  index.tokens[opener - 1].kind == .identifier, index.startsWithUppercase(opener - 1),
+                  index.kind(position - 3) == .leftParen || index.kind(position - 3) == .comma,
+                  let end = index.partner(of: position) else { continue }
+            var linked = rule.containsMarkdownLink(stringAt: position, index: index)
+            var probe = position + 1
+            while !linked, probe < end {
+                if index.kind(probe) == .interpolationStart, index.tokens[probe + 1].kind == .identifier,
+                   index.partner(of: probe) == probe + 2, let local = index.localDeclaration(named: probe + 1),
+                   index.declarations[local].initializerStart >= 0,
+                   index.kind(Int(index.declarations[local].initializerStart)) == .stringStart {
+                    linked = rule.containsMarkdownLink(stringAt: Int(index.declarations[local].initializerStart), index: index)
+                }
+                probe += 1
+            }
+            if linked { info.markdownFields.append(index.text(opener - 1) + "." + index.text(position - 2)) }
+        }
+
         for (position, declaration) in index.declarations.enumerated() {
             if declaration.kind == .variable, declaration.initializerStart >= 0,
                underlines(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
@@ -138,6 +166,10 @@ extension LinkNotUnderlinedRule: CollectingRule {
             }
             guard declaration.body >= 0, declaration.kind == .function
                     || declaration.kind == .variable && index.isMember(position) else { continue }
+            // A view (`var body: some View`, `func row() -> some View`) is no string a `Text` shows,
+            // whatever Markdown it builds inside.
+            if declaration.typeStart >= 0,
+               (Int(declaration.typeStart)...Int(declaration.typeEnd)).contains(where: { index.isName($0, "View") }) { continue }
             let body = index.scopes[Int(declaration.body)]
             if producesMarkdown(from: Int(body.open), through: Int(body.close)) {
                 info.markdownProducers.append((declaration.nameText, underlines(from: Int(body.open), through: Int(body.close))))
@@ -151,6 +183,7 @@ extension LinkNotUnderlinedRule: CollectingRule {
         for info in infos {
             collected.underliningConstants.formUnion(info.underliningConstants)
             collected.attributedCases.formUnion(info.attributedCases)
+            collected.markdownFields.formUnion(info.markdownFields)
             for producer in info.caseProducers {
                 collected.caseProducers[producer.name] = (collected.caseProducers[producer.name] ?? false) || producer.underlinesLinks
             }

@@ -12,12 +12,17 @@ struct LinkNotUnderlinedRule: Rule {
             attributed string made from Markdown or given `.link` runs (also through a property or function \
             declared in another file, and through a stored property that `init` or a method assigns such a \
             local: `text[range].link = url; self.caption = text`, matched by owning type, or an enum case \
-            built with one, `return .styled(text)`, whose payload is shown by `case .styled(let text): Text(text)`), and at \
+            built with one, `return .styled(text)`, whose payload is shown by `case .styled(let text): Text(text)`), at a `Text(LocalizedStringKey(entry.note))` \
+            of a field whose type's initializer is given a literal with a Markdown link anywhere in the project \
+            (`Entry(note: "See [the guide](…)")`, or a local literal it interpolates: a `LocalizedStringKey` \
+            parses Markdown, a plain `String` does not), and at \
             `linkTextAttributes` assignments without `.underlineStyle` (not where a struct or a type with its own \
             `linkTextAttributes` property sets that property). `.link` runs shown in a `UITextView` that keeps \
             its default link attributes are not reported: those "specify blue text with a single underline" \
-            (UITextView.linkTextAttributes). Each \
-            `Text` is judged on its own: it is underlined only by `.underline(…)` applied to it \
+            (UITextView.linkTextAttributes). A member is resolved by its \
+            receiver's declared type (`Text(page.body)` where `Page.body` is a `String` shows no Markdown, \
+            whatever another type's `body` builds), and a view (`var body: some View`) is never a link source. \
+            Each `Text` is judged on its own: it is underlined only by `.underline(…)` applied to it \
             (Text.underline(_:pattern:color:), "applies an underline to the text"; a conditional \
             `.underline(showButtonShapes)` counts), to a `Text` that interpolates it or a concatenation \
             holding it, or to an enclosing view (the View modifier of iOS 16+), or by `underlineStyle` set on \
@@ -185,6 +190,14 @@ struct LinkNotUnderlinedRule: Rule {
            index.kind(Int(index.declarations[declaration].initializerStart)) == .stringStart {
             return containsMarkdownLink(stringAt: Int(index.declarations[declaration].initializerStart), index: index)
         }
+        // `Text(LocalizedStringKey(entry.note))`: a field of a type whose initializer is given a literal
+        // with a Markdown link somewhere in the project (a `LocalizedStringKey` parses Markdown).
+        if first != Int(argument.start), first + 2 == last, index.kind(first + 1) == .period,
+           index.tokens[last].kind == .identifier, !collected.markdownFields.isEmpty,
+           let owner = ownerTypeName(ofMemberAt: last, first: first, index: index),
+           collected.markdownFields.contains(owner + "." + index.text(last)) {
+            return true
+        }
         // `Text(attributed)` where `attributed` is a local built from Markdown or given `.link` runs.
         if first == last, index.tokens[first].kind == .identifier, let local = index.localDeclaration(named: first) {
             let declaration = index.declarations[local]
@@ -237,6 +250,13 @@ struct LinkNotUnderlinedRule: Rule {
         if let owner = ownerTypeName(ofMemberAt: name, first: first, index: index),
            let underlines = collected.storedProducers[owner + "." + index.text(name)] {
             return !underlines
+        }
+        // A member of a known type whose property holds no attributes (`Text(model.body)` with
+        // `var body: String` in `StoryModel`): a producer of that name in another type is not this one.
+        if let owner = ownerTypeName(ofMemberAt: name, first: first, index: index),
+           let declared = file.project.propertyType(in: owner, property: index.text(name)),
+           !declared.contains("Attributed") {
+            return false
         }
         guard let underlines = collected.markdownProducers[index.text(name)] else { return false }
         // A bare name is this type's own member: when it is declared here with a type that holds

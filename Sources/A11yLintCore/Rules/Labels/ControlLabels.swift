@@ -113,7 +113,14 @@ extension SyntaxIndex {
             let token = tokens[probe]
             switch token.kind {
             case .leftParen, .leftSquare, .stringStart:
-                probe = (partner(of: probe) ?? end) + 1
+                let close = partner(of: probe) ?? end
+                // A container's closure arguments are view content: `HStack(spacing: 4, content: { … })`.
+                if token.kind == .leftParen, probe > 0, tokens[probe - 1].kind == .identifier, kind(probe - 2) != .period,
+                   ImageExposureWalker.containers.contains(text(probe - 1)),
+                   !forEachNamingTokenInClosureArguments(from: probe + 1, before: close, images: images, body) {
+                    return
+                }
+                probe = close + 1
                 continue
             case .leftBrace:
                 // A closure's signature (`item in`) names no view.
@@ -169,6 +176,33 @@ extension SyntaxIndex {
             }
             probe += 1
         }
+    }
+
+    /// `forEachNamingToken` over the closure arguments (`label: { … }`) among the arguments in
+    /// `first..<close`; false when `body` stopped.
+    private func forEachNamingTokenInClosureArguments(from first: Int, before close: Int, images: Set<String>,
+                                                     _ body: (Int) -> Bool) -> Bool {
+        var probe = first
+        while probe < close {
+            guard let kind = kind(probe) else { break }
+            if kind == .leftBrace, let braceClose = partner(of: probe), let before = self.kind(probe - 1),
+               before == .colon || before == .leftParen || before == .comma {
+                var stopped = false
+                forEachNamingToken(from: probe, through: braceClose, images: images) { position in
+                    stopped = !body(position)
+                    return !stopped
+                }
+                if stopped { return false }
+                probe = braceClose + 1
+                continue
+            }
+            if kind == .leftParen || kind == .leftSquare || kind == .stringStart || kind == .leftBrace {
+                probe = (partner(of: probe) ?? close) + 1
+                continue
+            }
+            probe += 1
+        }
+        return true
     }
 
     /// Whether links declare `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`

@@ -62,3 +62,107 @@ extension ImageExposureWalker {
         return nil
     }
 }
+
+/// Content closures a wrapper hides: a project view whose body shows one of its stored
+/// `@ViewBuilder` closures hidden or labeled (`imageContent().accessibilityHidden(true)`).
+/// What a use of the wrapper passes in that closure (`imageContent: { CoverView(…) }`) is
+/// covered there, whatever it shows.
+extension SyntaxIndex {
+    /// Keys of the closure properties that every call in the type's members hides, as
+    /// `Type.property` and `Type.^k` (the k-th closure property from the last, for trailing
+    /// closures of the memberwise initializer).
+    func hiddenContentClosures(walker: ImageExposureWalker) -> [String] {
+        var result: [String] = []
+        for (position, declaration) in declarations.enumerated()
+        where declaration.kind == .variable && declaration.body >= 0 && declaration.nameText == "body" {
+            guard isMember(position), declaration.parent >= 0 else { continue }
+            let type = Int(declaration.parent)
+            // The stored closure properties, in declaration order: `let content: () -> Content`.
+            let closures = members(of: type).filter { member in
+                let candidate = declarations[member]
+                return candidate.kind == .variable && candidate.body < 0 && candidate.typeStart >= 0
+                    && (Int(candidate.typeStart)...Int(candidate.typeEnd)).contains(where: { isOperator($0, "->") })
+            }
+            guard !closures.isEmpty, let typeBody = declarations[type].body >= 0 ? scopes[Int(declarations[type].body)] : nil
+            else { continue }
+            let typeName = declarations[type].nameText
+            for (offset, closure) in closures.enumerated() {
+                let name = declarations[closure].nameText
+                var calls = 0
+                var hidden = true
+                for probe in Int(typeBody.open) + 1..<Int(typeBody.close) where isText(probe, equalTo: name)
+                    && tokens[probe].kind == .identifier && kind(probe + 1) == .leftParen && kind(probe + 2) == .rightParen {
+                    guard kind(probe - 1) != .period || isName(probe - 2, "self") else { continue }
+                    calls += 1
+                    let start = kind(probe - 1) == .period ? probe - 2 : probe
+                    if walker.exposure(of: start...(probe + 2), accompanied: false) != .covered { hidden = false }
+                }
+                guard calls > 0, hidden else { continue }
+                result.append(typeName + "." + name)
+                result.append(typeName + ".^" + String(closures.count - 1 - offset))
+            }
+        }
+        return result
+    }
+}
+
+extension ImageExposureWalker {
+    /// The content closure of the view called by `call` that holds the subject, as a key of
+    /// `hiddenContentClosures`: `Type.label` for `label: { … }`, `Type.^k` for a trailing closure
+    /// (matched from the last closure property); `nil` outside its closures.
+    func slotKey(of call: CallSite, name: String, subject: ClosedRange<Int>) -> String? {
+        for argument in call.arguments where argument.label >= 0 && index.kind(Int(argument.start)) == .leftBrace {
+            guard Int(argument.start) < subject.lowerBound, subject.upperBound <= Int(argument.end) else { continue }
+            return name + "." + index.text(Int(argument.label))
+        }
+        let trailing = call.trailingClosures
+        for (offset, closure) in trailing.enumerated()
+        where Int(closure.open) < subject.lowerBound && subject.upperBound < Int(closure.close) {
+            return name + ".^" + String(trailing.count - 1 - offset)
+        }
+        return nil
+    }
+
+    /// Whether the subject sits in a content closure that the project view of `call` hides.
+    func isInHiddenContent(of call: CallSite, name: String, subject: ClosedRange<Int>) -> Bool {
+        guard !uses.hiddenContentClosures.isEmpty, let key = slotKey(of: call, name: name, subject: subject) else { return false }
+        return uses.hiddenContentClosures.contains(key)
+    }
+}
+
+/// View helpers declared in one file and used in another part of their type: a helper in
+/// `extension EntryView { var circular: some View { … } }` shown by `EntryView`'s body in
+/// another file (`case .accessoryCircular: circular`).
+extension ImageExposureWalker {
+    /// Pass 1: bare member names shown as views on a line of their own in a view's body or view
+    /// helper, that this file's part of the enclosing type does not declare, keyed `Type.member`
+    /// with what VoiceOver makes of them there. Previews (`hidden`) left out; only outcomes other
+    /// than `.value` and `.covered` are kept.
+    func ownHelperUseContexts(skipping hidden: [ByteRange]) -> [(key: String, context: ImageUseContext)] {
+        var result: [(key: String, context: ImageUseContext)] = []
+        var showsViews: [Int: Bool] = [:]
+        for position in 0..<index.count where index.tokens[position].kind == .identifier {
+            guard index.kind(position - 1) != .period, index.isAtStartOfLine(position), !index.startsWithUppercase(position),
+                  position + 1 >= index.count || index.isAtStartOfLine(position + 1) || index.kind(position + 1) == .rightBrace,
+                  let function = index.enclosingFunction(of: position) else { continue }
+            let shows = showsViews[function] ?? {
+                let declaration = index.declarations[function]
+                let value = declaration.nameText == "body" || declaredType(of: function)?.contains("View") == true
+                showsViews[function] = value
+                return value
+            }()
+            guard shows, index.declaration(namedBy: position) == nil, index.localDeclaration(named: position) == nil,
+                  let type = index.enclosingType(of: position) else { continue }
+            let typeName = index.declarations[type].nameText
+            let declaredHere = index.types(named: typeName).contains { owner in
+                index.member(of: owner) { index.isText(position, equalTo: index.declarations[$0].nameText) } != nil
+            }
+            if declaredHere { continue }
+            let offset = index.tokens[position].start
+            if hidden.contains(where: { $0.contains(offset) }) { continue }
+            let context = exposure(of: position...position, accompanied: false)
+            if context != .value && context != .covered { result.append((typeName + "." + index.text(position), context)) }
+        }
+        return result
+    }
+}

@@ -16,12 +16,15 @@ public enum ImageExposure: Sendable, Hashable {
     /// Shown by the `body` of a view type (recorded in pass 1, resolved through that view's uses);
     /// `accompanied` when the body also shows something that may name a control around it.
     case body(String, accompanied: Bool)
+    /// In a content closure of another view (`Type.slot`, see `hiddenContentClosures`), recorded in
+    /// pass 1: covered when that view hides the slot, else what the walk found outside the call.
+    indirect case slot(String, then: ImageExposure)
 
     /// How bad an outcome is, for keeping the worst of several uses.
     var rank: Int {
         switch self {
         case .covered, .value: return 0
-        case .body: return 1
+        case .body, .slot: return 1
         case .exposed: return 2
         case .onlyContent: return 3
         }
@@ -52,6 +55,8 @@ final class ImageExposureWalker {
     private var bodies: [String: ImageExposure] = [:]
     private var resolving: Set<String> = []
     private var isCut = false
+    /// Nested walks out of content closures (pass 1), bounded.
+    private var slotDepth = 0
 
     init(index: SyntaxIndex, buttons: Set<String> = [], images: Set<String> = [], project: ProjectModel? = nil,
          uses: ImageMissingLabelRule.Collected = ImageMissingLabelRule.Collected()) {
@@ -75,6 +80,10 @@ final class ImageExposureWalker {
         "searchSuggestions", "modify", "applying",
     ]
 
+    /// UIKit and AppKit hosts of a SwiftUI root view: what they are given is on screen as it is,
+    /// wherever the host itself is kept (a lazy property, a cell's subview).
+    static let hostingRoots: Set<String> = ["UIHostingController", "NSHostingView", "NSHostingController", "UIHostingConfiguration"]
+
     /// SwiftUI (and hosting) types whose arguments and closures are views shown as they are.
     static let containers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
@@ -97,7 +106,16 @@ final class ImageExposureWalker {
         if let bound = conditionalBinding(at: subject.lowerBound, subject: subject, accompanied: accompanied, depth: depth) {
             return bound
         }
-        if isStoredValue(subject.lowerBound) { return .value }
+        if let local = localValue(start: subject.lowerBound, end: subject.upperBound, subject: subject,
+                                  accompanied: accompanied, depth: depth) {
+            return local                                            // `let cell = RowView(…)`, shown later
+        }
+        if let assignment = storedValueOperator(subject.lowerBound) {
+            // `self.captcha = Image(uiImage: rendered)`: an image member of this type, shown where
+            // the type's views show that member (`captcha` alone in a stack).
+            if let member = assignedImageMember(at: assignment) { return helper(member, accompanied: accompanied, depth: depth) }
+            return .value
+        }
         var current = subject.lowerBound
         while let opener = index.enclosingOpener(of: current) {
             defer { current = opener }
@@ -171,28 +189,31 @@ final class ImageExposureWalker {
     /// Whether the expression at `start` is stored rather than shown: `let image = Image(…)`,
     /// `icon = Image(…)`, `image = photo ?? Image("placeholder")`, `flag ? Image("a") : Image("b")`
     /// assigned. Walks back over the expression's operands to an `=`.
-    func isStoredValue(_ start: Int) -> Bool {
+    func isStoredValue(_ start: Int) -> Bool { storedValueOperator(start) != nil }
+
+    /// The `=` that stores the expression at `start` (see `isStoredValue`), or `nil`.
+    func storedValueOperator(_ start: Int) -> Int? {
         var probe = start - 1
         var after = start
         var steps = 0
         while probe >= 0, steps < 32 {
             steps += 1
             // A line break continues the expression only next to a binary operator.
-            if index.isAtStartOfLine(after), index.kind(after) != .operator, index.kind(probe) != .operator { return false }
-            guard let kind = index.kind(probe) else { return false }
+            if index.isAtStartOfLine(after), index.kind(after) != .operator, index.kind(probe) != .operator { return nil }
+            guard let kind = index.kind(probe) else { return nil }
             switch kind {
             case .operator:
-                if index.isText(probe, "=") { return true }
+                if index.isText(probe, "=") { return probe }
                 guard index.isText(probe, "??") || index.isText(probe, "?") || index.isText(probe, ":")
-                        || index.isText(probe, "!") else { return false }
+                        || index.isText(probe, "!") else { return nil }
             case .colon:
                 // A ternary's `:` continues; an argument label's (`image: Image(…)`) or a `case`'s does not.
                 if index.kind(probe - 1) == .identifier,
                    index.kind(probe - 2) == .leftParen || index.kind(probe - 2) == .comma || index.kind(probe - 2) == .period {
-                    return false
+                    return nil
                 }
             case .rightParen, .rightSquare, .stringEnd:
-                guard let open = index.partner(of: probe) else { return false }
+                guard let open = index.partner(of: probe) else { return nil }
                 after = open
                 probe = open - 1
                 continue
@@ -200,14 +221,14 @@ final class ImageExposureWalker {
                 break
             case .keyword:
                 guard index.isText(probe, "self") || index.isText(probe, "nil") || index.isText(probe, "true")
-                        || index.isText(probe, "false") else { return false }
+                        || index.isText(probe, "false") else { return nil }
             default:
-                return false
+                return nil
             }
             after = probe
             probe -= 1
         }
-        return false
+        return nil
     }
 
     /// A view built into a local constant (`let label = VStack { … }`) is shown where the
@@ -216,7 +237,12 @@ final class ImageExposureWalker {
     /// constant's view shows as text that may name a control around it. `nil` when `call` is
     /// not such a constant's whole value.
     func localValue(_ call: CallSite, subject: ClosedRange<Int>, accompanied: Bool, depth: Int) -> ImageExposure? {
-        let start = Int(call.name)
+        localValue(start: Int(call.name), end: Int(call.end), subject: subject, accompanied: accompanied, depth: depth)
+    }
+
+    /// `localValue` for the expression `start...end` (a call, or the view being judged itself:
+    /// `let content = RowView(item: item)` then `NSHostingView(rootView: content)`).
+    func localValue(start: Int, end: Int, subject: ClosedRange<Int>, accompanied: Bool, depth: Int) -> ImageExposure? {
         guard index.kind(start - 1) == .operator, index.isText(start - 1, "="), index.kind(start - 2) == .identifier,
               index.isText(start - 3, "let") || index.isText(start - 3, "var"),
               let opener = index.enclosingOpener(of: start - 2), index.kind(opener) == .leftBrace,
@@ -224,9 +250,10 @@ final class ImageExposureWalker {
         guard depth < 6 else { return .value }
         let nameToken = start - 2
         let close = Int(index.scopes[scope].close)
-        let named = accompanied || mayName(from: start, through: Int(call.end), skipping: subject)
+        let named = accompanied || mayName(from: start, through: end, skipping: subject)
         var result = ImageExposure.value
-        for probe in positions(of: index.text(nameToken)) where probe > nameToken && probe < close {
+        // Uses after the value: a closure parameter of the same name inside it is another binding.
+        for probe in positions(of: index.text(nameToken)) where probe > end && probe < close {
             guard index.kind(probe - 1) != .period, index.kind(probe + 1) != .colon,
                   index.declaration(namedBy: probe) == nil else { continue }
             let outcome = exposure(of: probe...probe, accompanied: named, depth: depth + 1)
@@ -267,6 +294,37 @@ final class ImageExposureWalker {
         return kind == .leftParen || kind == .leftSquare
     }
 
+    /// The stored SwiftUI `Image` property of the enclosing type that the `=` at `assignment`
+    /// writes (`self.captcha = …`, or `captcha = …` where no local has that name), or `nil`.
+    func assignedImageMember(at assignment: Int) -> Int? {
+        let target = assignment - 1
+        guard index.kind(target) == .identifier, index.declaration(namedBy: target) == nil else { return nil }
+        if index.kind(target - 1) == .period {
+            guard index.isName(target - 2, "self"), index.kind(target - 3) != .period else { return nil }
+        } else if index.localDeclaration(named: target) != nil {
+            return nil
+        }
+        guard let type = index.enclosingType(of: assignment) else { return nil }
+        for owner in index.types(named: index.declarations[type].nameText) {
+            guard let member = index.member(of: owner, where: { member in
+                let declaration = index.declarations[member]
+                return declaration.kind == .variable && declaration.body < 0 && index.isText(target, equalTo: declaration.nameText)
+            }) else { continue }
+            guard let declared = declaredType(of: member), ImageExposureWalker.isSwiftUIImageType(declared) else { return nil }
+            return member
+        }
+        return nil
+    }
+
+    /// Whether a reference to a view helper or image member is compared or written rather than
+    /// shown: `captcha != nil`, `captcha = nil`, `if avatar == nil`.
+    func isComparedOrWritten(_ reference: ClosedRange<Int>) -> Bool {
+        let next = reference.upperBound + 1
+        if index.isOperator(next, "=") || index.isOperator(next, "==") || index.isOperator(next, "!=")
+            || index.isOperator(next, "===") { return true }
+        return index.isOperator(reference.lowerBound - 1, "==") || index.isOperator(reference.lowerBound - 1, "!=")
+    }
+
     /// Judges one enclosing call: a result ends the walk, `nil` continues outwards.
     func judge(_ call: CallSite, at position: Int, subject: ClosedRange<Int>, isArgument: Bool,
                accompanied: Bool) -> ImageExposure? {
@@ -285,22 +343,40 @@ final class ImageExposureWalker {
             // plain argument of another method (`images.append(Image(…))`) is a value.
             return isArgument ? .value : nil
         }
-        if covered(after: Int(call.end)) { return .covered }
+        // A picker's own label or merging names the picker, not its options (each one an element
+        // of the menu): only hiding the picker covers them.
+        if name == "Picker", index.controlPart(of: call, containing: position) == .content {
+            if index.semantics(of: index.chainLinks(after: Int(call.end))).contains(.hidden) { return .covered }
+        } else if covered(after: Int(call.end)) {
+            return .covered
+        }
         if name == "Label" || name == "Text" { return .covered }
         if SyntaxIndex.labeledControls.contains(name) || buttons.contains(name) {
             let part = index.controlPart(of: call, containing: position)
             return labelExposure(of: call, part: part, at: position, subject: subject, name: name, accompanied: accompanied)
         }
+        // A hosting root (`NSHostingView(rootView: SessionCard(…))`) puts the view on screen as it is.
+        if ImageExposureWalker.hostingRoots.contains(name) { return .exposed }
         if ImageExposureWalker.containers.contains(name) || images.contains(name) { return nil }
         guard index.startsWithUppercase(nameToken) else {
             return isArgument ? .value : nil                        // `makeIcon(Image(…))`, `withAnimation { … }`
         }
-        guard let project else { return nil }                       // pass 1: another view, seen through
+        guard let project else {
+            // Pass 1: another view, seen through; in one of its content closures (`Layout(cover: { … })`),
+            // which that view may hide, recorded as that slot with what the walk finds outside the call.
+            guard slotDepth < 16, let slot = slotKey(of: call, name: name, subject: subject) else { return nil }
+            slotDepth += 1
+            defer { slotDepth -= 1 }
+            let outer = exposure(of: Int(call.name)...Int(call.end), accompanied: accompanied)
+            if outer == .value || outer == .covered { return outer }
+            return .slot(slot, then: outer)
+        }
         // A project view: it may hide, label or merge what it shows, or show it inside a named control.
         if project.isKind(name, of: "View") {
             let semantics = project.viewSemantics[name] ?? []
             if !semantics.isDisjoint(with: [.hidden, .label, .representation, .element]) { return .covered }
             if uses.namedControlViews.contains(name) { return .covered }
+            if isInHiddenContent(of: call, name: name, subject: subject) { return .covered }
             if uses.labelForwardingViews.contains(name) { return forwardedLabelExposure(of: call, subject: subject, accompanied: accompanied) }
             return nil
         }
@@ -397,6 +473,13 @@ final class ImageExposureWalker {
             guard let project else { return .body(type, accompanied: named) }
             return resolveBody(type, accompanied: named, project: project)
         }
+        // A helper of a type that this file never uses is judged where other files' parts of the
+        // type show it (`extension EntryView { var circular: some View }`, shown by its body elsewhere).
+        if parent >= 0, index.declarations[parent].kind.isType, let project,
+           let contexts = uses.ownHelperUses[index.declarations[parent].nameText + "." + decl.nameText],
+           helperReferences(of: declaration).isEmpty {
+            return resolve(contexts, accompanied: named, project: project)
+        }
         return helper(declaration, accompanied: named, depth: depth)
     }
 
@@ -409,7 +492,7 @@ final class ImageExposureWalker {
         guard depth < 6, inProgress.insert(key).inserted else { return .value }
         defer { inProgress.remove(key) }
         var result = ImageExposure.value
-        for reference in helperReferences(of: declaration) {
+        for reference in helperReferences(of: declaration) where !isComparedOrWritten(reference) {
             let outcome = exposure(of: reference, accompanied: accompanied, depth: depth + 1)
             if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
         }
@@ -440,6 +523,8 @@ final class ImageExposureWalker {
                 if accompanied { outcome = .covered }
             case .body(let outer, let outerNamed):
                 outcome = resolveBody(outer, accompanied: accompanied || outerNamed, project: project, depth: depth + 1)
+            case .slot(let key, let then):
+                outcome = resolveSlot(key, then: then, accompanied: accompanied, project: project, depth: depth + 1)
             default:
                 break
             }
@@ -448,6 +533,23 @@ final class ImageExposureWalker {
         if !isCut { bodies[key] = result }
         isCut = isCut || wasCut
         return result
+    }
+
+    /// A recorded slot context: covered when its view hides that content closure, else what was
+    /// found outside the call, resolved like any context.
+    func resolveSlot(_ key: String, then: ImageExposure, accompanied: Bool, project: ProjectModel, depth: Int) -> ImageExposure {
+        if uses.hiddenContentClosures.contains(key) { return .covered }
+        switch then {
+        case .onlyContent:
+            return accompanied ? .covered : then
+        case .body(let outer, let outerNamed):
+            return resolveBody(outer, accompanied: accompanied || outerNamed, project: project, depth: depth)
+        case .slot(let next, let nextThen):
+            guard depth < 64 else { return .value }
+            return resolveSlot(next, then: nextThen, accompanied: accompanied, project: project, depth: depth + 1)
+        default:
+            return then
+        }
     }
 
     /// Whether a declared type (as text) is SwiftUI's `Image`, optional or not.
@@ -468,6 +570,8 @@ final class ImageExposureWalker {
                 if accompanied { outcome = .covered }
             case .body(let outer, let outerNamed):
                 outcome = resolveBody(outer, accompanied: accompanied || outerNamed, project: project)
+            case .slot(let key, let then):
+                outcome = resolveSlot(key, then: then, accompanied: accompanied, project: project, depth: 1)
             default:
                 break
             }

@@ -10,12 +10,17 @@ extension ImageMissingLabelRule: CollectingRule {
         var namedControlViews: [String] = []
         /// Views whose body puts their own label closure into a control's label.
         var labelForwardingViews: [String] = []
+        /// Content closures a view hides wherever it shows them (`Type.property`, `Type.^k`).
+        var hiddenContentClosures: [String] = []
         /// Custom views constructed inside previews, and anywhere else (whatever the use shows).
         var previewUses: Set<String> = []
         var otherUses: Set<String> = []
         /// Member references shown as views (`deviceStatus.systemIcon()` in a stack, or bound by
         /// `if let icon = item.icon { icon }`), by member name, with what VoiceOver makes of them.
         var memberUses: [(name: String, context: ImageUseContext)] = []
+        /// Bare member names shown as views in a type's body that this file's part of the type does not
+        /// declare (`Type.member`), with what VoiceOver makes of them, for helpers declared in other files.
+        var ownHelperUses: [(key: String, context: ImageUseContext)] = []
     }
 
     /// Every file's view uses and named-control views, merged.
@@ -24,10 +29,13 @@ extension ImageMissingLabelRule: CollectingRule {
         var useContexts: [String: Set<ImageUseContext>] = [:]
         var namedControlViews: Set<String> = []
         var labelForwardingViews: Set<String> = []
+        var hiddenContentClosures: Set<String> = []
         var previewUses: Set<String> = []
         var otherUses: Set<String> = []
         /// Member name → the distinct contexts of references to it shown as views, in any file.
         var memberUses: [String: Set<ImageUseContext>] = [:]
+        /// `Type.member` → the distinct contexts of bare uses of a helper declared in another file.
+        var ownHelperUses: [String: Set<ImageUseContext>] = [:]
 
         /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
         func contexts(of view: String) -> Set<ImageUseContext> { useContexts[view] ?? [] }
@@ -51,10 +59,12 @@ extension ImageMissingLabelRule: CollectingRule {
             info.namedControlViews.append(index.declarations[Int(declaration.parent)].nameText)
         }
         info.labelForwardingViews = index.labelForwardingViews()
+        let walker = ImageExposureWalker(index: index)
+        info.hiddenContentClosures = index.hiddenContentClosures(walker: walker)
         if let calls = file.viewCalls {
-            let walker = ImageExposureWalker(index: index)
             info.useContexts = walker.useContexts(of: calls, skipping: file.previews)
             info.memberUses = walker.memberUseContexts(skipping: file.previews)
+            info.ownHelperUses = walker.ownHelperUseContexts(skipping: file.previews)
             for call in calls {
                 let position = Int(call.name)
                 let start = index.tokens[position].start
@@ -74,9 +84,11 @@ extension ImageMissingLabelRule: CollectingRule {
             for use in info.useContexts { collected.useContexts[use.type, default: []].insert(use.context) }
             collected.namedControlViews.formUnion(info.namedControlViews)
             collected.labelForwardingViews.formUnion(info.labelForwardingViews)
+            collected.hiddenContentClosures.formUnion(info.hiddenContentClosures)
             collected.previewUses.formUnion(info.previewUses)
             collected.otherUses.formUnion(info.otherUses)
             for use in info.memberUses { collected.memberUses[use.name, default: []].insert(use.context) }
+            for use in info.ownHelperUses { collected.ownHelperUses[use.key, default: []].insert(use.context) }
         }
         return collected
     }

@@ -32,14 +32,23 @@ struct ImageMissingLabelRule: Rule {
             judged where their type shows them in the same file, or, when it never does, where any file shows \
             a member of that name as a view (`status.logo()` in a stack, `if let logo = status.logo() { logo }`); \
             one never shown is a value. View helpers (`private var avatar: some View`) are judged where their type \
-            uses them in the same file, and a view built into a local constant (`let card = VStack { … }`) where \
+            uses them in the same file (or, when that file never does, where the type's parts in other files show \
+            them by name: a helper in an extension shown by the body elsewhere), and a view built into a local constant (`let card = VStack { … }`) where \
             the constant is shown later in its scope (`Button(action: open) { card }`); a view's `body` is judged \
             through every use of the view in the project (previews aside): hidden, merged, or inside a control \
             that its own or the surrounding text names. A preview scaffold (a view named `…Preview` that only \
             previews construct) is never on screen, and neither are the views only it shows: not judged. \
             An image handed to a project view whose body hides or merges its content, or is a control named \
-            by text, is covered. Known false negatives: images returned as `Image` values and shown only through \
-            another value (an argument, a collection), view helpers used only from other files, images passed to third-party views, \
+            by text, or passed in a content closure that the view shows hidden or labeled wherever it calls it \
+            (`cover().accessibilityHidden(true)`), is covered. A view given to a UIKit or AppKit host \
+            (`UIHostingController(rootView:)`, `NSHostingView`, `UIHostingConfiguration`) is on screen as it \
+            is, so its images are exposed there even when another use puts it in a named control; a view or \
+            image built into a local constant is judged where the constant is shown, and an image stored in \
+            the view's own `Image` property (`@State var captcha: Image?` assigned `Image(uiImage:)` in a \
+            method) where the view shows that property (not where it is compared with `nil`). A picker's own \
+            label names the picker, not its options: an option that is only an image is exposed unless the \
+            picker is hidden. Known false negatives: images returned as `Image` values and shown only through \
+            another value (an argument, a collection), view helpers used only from other types, images passed to third-party views, \
             `AsyncImage`, and image views in storyboards. Known false positives: a view that hides or labels an \
             image in a way this rule cannot see (a custom modifier, a wrapper from a binary framework).
             """,
@@ -186,7 +195,7 @@ struct ImageMissingLabelRule: Rule {
                 let start = index.kind(token - 1) == .period ? token - 2 : token
                 var finding: RuleFinding
                 switch walker.exposure(of: start...Int(call.end), accompanied: false) {
-                case .covered, .value, .body:
+                case .covered, .value, .body, .slot:
                     continue
                 case .exposed:
                     finding = file.finding(from: token, through: token, message: ImageMissingLabelRule.message(source: source))

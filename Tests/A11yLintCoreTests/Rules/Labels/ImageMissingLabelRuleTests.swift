@@ -130,7 +130,9 @@ final class ImageMissingLabelRuleTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(lines([("Gallery.swift", source)]), [])
+        // A local (`fallback`) and the view's own stored image (`icon`) are judged where the view shows
+        // them: `(icon ?? fallback)` alone in the stack.
+        XCTAssertEqual(lines([("Gallery.swift", source)]), ["Gallery.swift:19", "Gallery.swift:24"])
     }
 
     func testImageTypedHelpersAreJudgedWhereTheirTypeShowsThem() {
