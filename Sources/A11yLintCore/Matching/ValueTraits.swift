@@ -15,6 +15,10 @@ public struct ValueTraits: OptionSet, Sendable, Hashable {
     public static let removes = ValueTraits(rawValue: 1 << 6)
     /// An `override var`/`override func` of the member, not an assignment.
     public static let isOverride = ValueTraits(rawValue: 1 << 7)
+    /// Contains `.keyboardKey` (a trait value): the view imitates a keyboard key.
+    public static let addsKeyboardKey = ValueTraits(rawValue: 1 << 8)
+    /// A font that follows Dynamic Type: `.preferredFont(forTextStyle:)`, `UIFontMetrics(…).scaledFont(for:)`.
+    public static let scalesWithTextStyle = ValueTraits(rawValue: 1 << 9)
 }
 
 /// `receiver.member = value` written inside a type (`receiver` is "" for `self`).
@@ -32,6 +36,10 @@ extension SyntaxIndex {
         guard first <= last else { return traits }
         if containsMember("button", from: first, through: last) { traits.insert(.addsButton) }
         if containsMember("link", from: first, through: last) { traits.insert(.addsLink) }
+        if containsMember("keyboardKey", from: first, through: last) { traits.insert(.addsKeyboardKey) }
+        if containsMember("preferredFont", from: first, through: last) || containsMember("scaledFont", from: first, through: last) {
+            traits.insert(.scalesWithTextStyle)
+        }
         if containsMember("clear", from: first, through: last) { traits.insert(.isClear) }
         if first == last {
             if isName(first, "true") { traits.insert(.isTrue) }

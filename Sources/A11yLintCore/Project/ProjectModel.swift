@@ -157,6 +157,12 @@ public struct ProjectModel: Sendable {
         guard let uses = viewUses[view] else { return false }
         return uses.contains { !$0.isInPreview } && uses.allSatisfy { $0.isInPreview || $0.isLabeled }
     }
+    /// Whether a view type is used, and only inside previews (`#Preview { Badge() }`): nobody meets it on screen.
+    public func isUsedOnlyInPreviews(_ view: String) -> Bool {
+        guard let uses = viewUses[view], !uses.isEmpty else { return false }
+        return uses.allSatisfy(\.isInPreview)
+    }
+
     /// Whether `type` (or any type, for `nil`) reads `accessibilityShowButtonShapes`.
     public func readsButtonShapes(_ type: String?) -> Bool {
         guard let type else { return !buttonShapeReaders.isEmpty }

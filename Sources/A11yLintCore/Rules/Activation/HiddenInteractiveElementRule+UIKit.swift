@@ -114,10 +114,26 @@ extension HiddenInteractiveElementRule {
             // Made accessible (or inert) in code through an outlet.
             if writes.contains(where: { HiddenInteractiveElementRule.makesInert($0)
                 || ($0.member == "isAccessibilityElement" && $0.value.contains(.isTrue)) }) { continue }
+            if hasActivatableContainer(object, document: context.document) { continue }
             findings.append(context.finding(at: object, message: HiddenInteractiveElementRule.message(
                 control: object.customClass ?? HiddenInteractiveElementRule.uiKitName(object.elementName), shape: .control)))
         }
         return findings
+    }
+
+    /// Whether an enclosing view of the control is itself an accessibility element (`isElement` YES) with
+    /// a gesture recognizer that has an action: VoiceOver reads the container and activating it runs the
+    /// recognizer, the row's way to the control's action (a switch row toggled by a tap on the row).
+    func hasActivatableContainer(_ object: IBObject, document: IBDocument) -> Bool {
+        document.ancestors(of: object.index).contains { ancestor in
+            guard ancestor.accessibility?.isElement == true else { return false }
+            return document.connections(from: ancestor.index).contains { connection in
+                guard connection.kind == .outletCollection, connection.property == "gestureRecognizers",
+                      let id = connection.destinationID, let recognizer = document.object(withID: id),
+                      recognizer.elementName.hasSuffix("GestureRecognizer") else { return false }
+                return document.connections(from: recognizer.index).contains { $0.kind == .action }
+            }
+        }
     }
 
     /// The UIKit class of an IB element (`segmentedControl` → `UISegmentedControl`).

@@ -22,7 +22,9 @@ struct HiddenInteractiveElementRule: Rule {
             another way: an enclosing view with `.accessibilityAction(s)`, `.accessibilityElement(children: \
             .combine)`, `.accessibilityRepresentation` or `.onTapGesture`, another control in the same type \
             with the same action, or a UIKit container that declares `accessibilityCustomActions`, \
-            `accessibilityActivate`, `accessibilityIncrement` or its own `accessibilityElements`; a cell that \
+            `accessibilityActivate`, `accessibilityIncrement` or its own `accessibilityElements`; in Interface \
+            Builder, an enclosing view that is itself an accessibility element with a gesture recognizer that has \
+            an action (activating the row runs it); a cell that \
             makes itself one element swallows its controls, which is `row-controls-hidden`'s finding. Known false \
             positives: an action also offered by a keyboard shortcut, a menu, or a row's selection handler in \
             another type. Known false negatives: controls hidden through a helper, a variable or a parent \

@@ -15,8 +15,10 @@ struct DynamicTypeDisabledRule: Rule {
             false` on a label, text field or text view is reported as `info`: its text-style font keeps the \
             size it had when it was set and ignores later changes of the setting. Not reported: caps at an \
             accessibility size (`...(.accessibility2)`), which keep text large enough for most people and are \
-            Apple's advice for dense layouts; sizes from a variable; macOS-only code (no Dynamic Type). Known \
-            false positives: a cap on a view that only shows an icon.
+            Apple's advice for dense layouts; sizes from a variable; macOS-only code (no Dynamic Type); a cap \
+            on a view that shows no readable text: an `Image` (an SF Symbol), a `Label` styled `.iconOnly`, or \
+            a view whose only `Text`s are one character of a string (`Text(name.prefix(1))`, an initial drawn \
+            as an avatar). Known false positives: a cap on a custom view that only draws an icon.
             """,
         fix: """
             Remove the modifier, or cap at an accessibility size and let the layout adapt: \
@@ -113,7 +115,8 @@ struct DynamicTypeDisabledRule: Rule {
             let token = Int(occurrence)
             guard index.kind(token - 1) == .period, index.kind(token - 2) != .backslash,
                   let call = index.call(named: token), call.arguments.count == 1, let argument = call.arguments.first,
-                  let message = clampMessage(argument, index: index), !index.isExcludedFromIOS(token) else { continue }
+                  let message = clampMessage(argument, index: index), !index.isExcludedFromIOS(token),
+                  !capsNoReadableText(token, index: index) else { continue }
             findings.append(file.finding(from: token, through: token, message: message))
         }
         // `.environment(\.dynamicTypeSize, .large)`, `.environment(\.sizeCategory, .medium)`
@@ -131,6 +134,51 @@ struct DynamicTypeDisabledRule: Rule {
         findings += checkUIKit(file)
         guard !findings.isEmpty, !file.isMacOnly else { return [] }
         return findings
+    }
+
+    /// Whether the view a `.dynamicTypeSize` link caps shows no readable text: an `Image` (an SF Symbol
+    /// scales with the setting but says nothing), an icon-only `Label`, or a view whose only texts are
+    /// single characters (`Text(name.prefix(1))`, an initial drawn as an avatar at a size from its frame).
+    func capsNoReadableText(_ link: Int, index: SyntaxIndex) -> Bool {
+        guard let chain = index.chain(containing: link) else { return false }
+        let base = Int(chain.baseStart)
+        guard index.kind(base) == .identifier, let call = index.call(named: base) else { return false }
+        let earlier = chain.links.prefix { Int($0.name) < link }
+        if index.isName(base, "Image") { return true }
+        if index.isName(base, "Label") {
+            return earlier.contains { index.isText(Int($0.name), "labelStyle") && $0.call.map {
+                (Int($0.open)..<Int($0.close)).contains { index.isName($0, "iconOnly") || index.isName($0, "IconOnlyLabelStyle") }
+            } == true }
+        }
+        // A container: every `Text` in it shows one character, and nothing else names text.
+        let first = Int(call.calleeStart)
+        let last = Int(call.end)
+        var texts = 0
+        for token in first...last where index.kind(token) == .identifier && index.kind(token - 1) != .period {
+            if index.isName(token, in: DynamicTypeDisabledRule.textViews) { return false }
+            guard index.isName(token, "Text"), let text = index.call(named: token) else { continue }
+            guard let title = text.arguments.first, title.label < 0, isOneCharacter(title, index: index) else { return false }
+            texts += 1
+        }
+        return texts > 0
+    }
+
+    /// Views other than `Text` that show words.
+    static let textViews: Set<String> = ["Label", "Button", "Link", "TextField", "TextEditor", "SecureField", "Toggle",
+                                         "Picker", "Menu", "NavigationLink", "LabeledContent", "AttributedText"]
+
+    /// Whether a text argument is one character of a string: `name.prefix(1)`, `name.first`, with any
+    /// `.uppercased()` after it.
+    func isOneCharacter(_ argument: Argument, index: SyntaxIndex) -> Bool {
+        let start = Int(argument.start)
+        let end = Int(argument.end)
+        guard start <= end else { return false }
+        return (start...end).contains { token in
+            guard index.kind(token - 1) == .period else { return false }
+            if index.isName(token, "first") { return true }
+            return index.isName(token, "prefix") && index.kind(token + 1) == .leftParen && index.isText(token + 2, "1")
+                && index.kind(token + 3) == .rightParen
+        }
     }
 
     /// UIKit: fixed content size category overrides and `adjustsFontForContentSizeCategory = false`.

@@ -19,7 +19,7 @@ extension FixedFontSizeRule {
                   let size = font.attributes["pointSize"] else { continue }
             // An icon font (`MaterialIcons-Regular`, `FontAwesome`) draws glyphs, not text.
             if let name = font.attributes["name"], FixedFontSizeRule.namesIconFont(name) { continue }
-            if setsFontInCode(object, context: context) { continue }
+            if setsFontInCode(object, context: context) || isKeycap(object, context: context) { continue }
             let family = font.attributes["name"] ?? (font.attributes["type"].map(FixedFontSizeRule.systemFontName) ?? "a font")
             findings.append(context.finding(at: object, message: FixedFontSizeRule.message(
                 element: FixedFontSizeRule.elementNoun(object.elementName), font: "\(family) \(size) pt")))
@@ -33,11 +33,32 @@ extension FixedFontSizeRule {
         let project = context.project
         let writesFont: ([MemberWrite]) -> Bool = { writes in writes.contains { $0.member == "font" } }
         if let customClass = object.customClass, writesFont(project.writes(in: customClass, receiver: "")) { return true }
+        // Its class or a superclass of the project gives itself or its title label a text-style font (in
+        // `init(coder:)`, `awakeFromNib` or a setup method), replacing the document's fixed font. A fixed
+        // font set there (`titleLabel?.font = .boldSystemFont(ofSize: 14)`) keeps the text fixed.
+        let writesTextStyle: ([MemberWrite]) -> Bool = { writes in
+            writes.contains { $0.member == "font" && $0.value.contains(.scalesWithTextStyle) }
+        }
+        if let customClass = object.customClass, project.classChain(of: customClass).contains(where: { type in
+            project.typeKinds[type]?.contains(.class) == true
+                && (writesTextStyle(project.writes(in: type, receiver: "")) || writesTextStyle(project.writes(in: type, receiver: "titleLabel")))
+        }) { return true }
         return context.document.outlets(to: object.id).contains { connection in
             guard let property = connection.property, let owner = context.document.owner(of: connection)?.customClass else { return false }
             return writesFont(project.writes(in: owner, receiver: property))
                 || writesFont(project.writes(in: owner, receiver: property + ".titleLabel"))
                 || writesFont(project.writes(in: owner, receiver: "self." + property))
+        }
+    }
+
+    /// Whether the element's class gives itself the keyboard-key trait (`accessibilityTraits.insert(.keyboardKey)`):
+    /// a keycap of a key strip, fixed like the system keyboard's keys.
+    func isKeycap(_ object: IBObject, context: InterfaceBuilderContext) -> Bool {
+        guard let customClass = object.customClass else { return false }
+        return context.project.classChain(of: customClass).contains { type in
+            context.project.typeKinds[type]?.contains(.class) == true && context.project.writes(in: type, receiver: "").contains {
+                $0.member == "accessibilityTraits" && $0.value.contains(.addsKeyboardKey)
+            }
         }
     }
 

@@ -115,4 +115,28 @@ extension FixedFontSizeRule {
         }
         return found
     }
+
+    /// Views that put text on screen in UIKit or SwiftUI: a type naming none of them shows no text itself.
+    static let screenTextViews: [StaticString] = ["UILabel", "UITextView", "UITextField", "UIButton", "Text", "Label",
+                                                  "attributedText"]
+
+    /// Whether a fixed font starting at `start` is the initial value of a stored property of a type that
+    /// opens an image context and shows no text view in this file (`ImageBuilder`'s `font`, used to draw
+    /// its text into a cached bitmap).
+    func isImageRendererFont(_ start: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard let declaration = index.declarationInitialized(byExpressionAt: start),
+              index.declarations[declaration].kind == .variable, case let parent = Int(index.declarations[declaration].parent),
+              parent >= 0, index.declarations[parent].kind.isType else { return false }
+        let typeName = index.declarations[parent].nameText
+        let bodies = index.declarations.filter { $0.kind.isType && $0.nameText == typeName && $0.body >= 0 }
+            .map { (Int(index.scopes[Int($0.body)].open), Int(index.scopes[Int($0.body)].close)) }
+        let opensImage = bodies.contains { body in
+            FixedFontSizeRule.imageContexts.contains { file.containsName($0, from: body.0, through: body.1) }
+        }
+        guard opensImage else { return false }
+        return !bodies.contains { body in
+            FixedFontSizeRule.screenTextViews.contains { index.contains($0, from: body.0, through: body.1) }
+        }
+    }
 }

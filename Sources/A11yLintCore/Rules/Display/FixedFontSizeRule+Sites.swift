@@ -145,7 +145,16 @@ extension FixedFontSizeRule {
                     return index.isText(name, "symbolRenderingMode") || index.isText(name, "symbolVariant")
                         || index.isText(name, "imageScale") || index.isText(name, "symbolEffect")
                 }
-                return stylesSymbol || isIcon(base: Int(chain.baseStart), index: index) ? nil : start
+                // `Label("Run", systemImage: "play").labelStyle(.iconOnly).font(…)`: only the symbol shows.
+                let showsOnlyIcon = index.isName(Int(chain.baseStart), "Label") && chain.links.contains { link in
+                    index.isText(Int(link.name), "labelStyle") && link.call.map { style in
+                        style.open >= 0 && (Int(style.open)..<Int(style.close)).contains {
+                            index.isName($0, "iconOnly") || index.isName($0, "IconOnlyLabelStyle")
+                        }
+                    } == true
+                }
+                if stylesSymbol || showsOnlyIcon || isIcon(base: Int(chain.baseStart), index: index) { return nil }
+                return showsLargeEmoji(base: Int(chain.baseStart), font: owner, index: index) ? nil : start
             }
             if FixedFontSizeRule.namesIcon(index.text(ownerName)) { return nil }
             if let argument = owner.arguments.first(where: { Int($0.start) <= start && start <= Int($0.end) }),
@@ -161,6 +170,25 @@ extension FixedFontSizeRule {
         return start
     }
 
+    /// The size at which an emoji is a pictograph at display size, not text: the Large Title's 34 pt.
+    static let pictographSize = 34.0
+
+    /// Whether a `Text` shows an emoji value (`Text(verbatim: item.emoji)`) with a font of at least
+    /// `pictographSize` points (`.font(.system(size: 40))`): an emoji tile of a picker, not words. A small
+    /// fixed emoji (14 pt beside a count) is still reported.
+    func showsLargeEmoji(base: Int, font: CallSite, index: SyntaxIndex) -> Bool {
+        guard index.isName(base, "Text"), let call = index.call(named: base), call.arguments.count == 1,
+              let first = call.arguments.first, first.label < 0 || index.isText(Int(first.label), "verbatim"),
+              index.kind(Int(first.end)) == .identifier, index.text(Int(first.end)).lowercased().hasSuffix("emoji"),
+              font.open >= 0 else { return false }
+        for token in Int(font.open)..<Int(font.close) where index.isText(token, "size") && index.kind(token + 1) == .colon {
+            guard let kind = index.kind(token + 2), kind == .integer || kind == .float,
+                  let size = Double(index.text(token + 2)) else { return false }
+            return size >= FixedFontSizeRule.pictographSize
+        }
+        return false
+    }
+
     /// Whether a modifier chain's base is an icon: an `Image`, or a control whose label is
     /// only an `Image` (`Button { … } label: { Image(systemName: "heart") }`).
     func isIcon(base: Int, index: SyntaxIndex) -> Bool {
@@ -169,6 +197,7 @@ extension FixedFontSizeRule {
         // `Text("•").font(.system(size: 30))`: a glyph drawn with a font.
         if index.isText(base, "Text"), let call = index.call(named: base), let first = call.arguments.first,
            first.label < 0, isGlyphLiteral(first, index: index) { return true }
+
         guard FixedFontSizeRule.labeledControls.contains(index.text(base)), let call = index.call(named: base) else { return false }
         // `Button("Title") { … }`: a text title.
         if let first = call.arguments.first, first.label < 0, index.kind(Int(first.start)) == .stringStart { return false }

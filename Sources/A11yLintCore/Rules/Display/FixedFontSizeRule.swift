@@ -12,7 +12,10 @@ struct FixedFontSizeRule: Rule {
             used as the `.font` of text attributes, or stored in a constant, without `UIFontMetrics` \
             (`scaledFont(for:)`) in the value or, for a stored font, anywhere in the file; and Interface \
             Builder labels, buttons, text fields and text views whose font has no text style (IB writes a \
-            text style as `style=\"UICTFontTextStyle…\"`), unless code sets that outlet's font. \
+            text style as `style=\"UICTFontTextStyle…\"`), unless code sets that outlet's font or the element's \
+            class (or a project superclass of it) gives itself or its `titleLabel` a text-style font \
+            (`preferredFont`, `scaledFont`); keycaps of a key strip (a class that gives itself the \
+            `.keyboardKey` trait), fixed like the system keyboard's keys, are not reported either. \
             `adjustsFontForContentSizeCategory` does not rescue a fixed font: it only resizes fonts made \
             from a text style or `UIFontMetrics`. Only sizes the source fixes are reported: a number, a \
             ternary of numbers, or `UIFont.systemFontSize`/`labelFontSize`/`smallSystemFontSize`/\
@@ -29,7 +32,10 @@ struct FixedFontSizeRule: Rule {
             `fontello`), which draw glyphs, not text, and the system-font fallback of such a font; a glyph \
             shown with a font (a `Text`, `text` or `setTitle(_:for:)` of one or two characters with no \
             letter or digit: `"+"`, `"›"`, `"•"`); text drawn into an image (the function opens a \
-            `UIGraphicsImageRenderer` or image context); the `else` of an `#available` check whose branch \
+            `UIGraphicsImageRenderer` or image context, or the font is a stored property of a type that opens \
+            one and shows no label, text view or button: an image builder); an icon-only `Label` \
+            (`.labelStyle(.iconOnly)`) and a `Text` of an emoji value (`Text(item.emoji)`) at 34 pt or more (an emoji tile; \
+            a smaller emoji is reported), pictographs; the `else` of an `#available` check whose branch \
             for current systems uses a text style or `UIFontMetrics` (the fixed size only serves older \
             systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
             avatar or game tile. Not reported either: fonts inside a type that lays out printed or PDF output (a name \
@@ -234,7 +240,8 @@ struct FixedFontSizeRule: Rule {
             // One finding per assignment or attribute (`a ? .boldSystemFont(…) : .systemFont(…)`).
             guard let sink, reportedSinks.insert(sink).inserted else { continue }
             let target = candidate.kind == .uiKit ? assignment(containing: candidate.start, index: index)?.target ?? [] : []
-            if sizesNoScreenText(candidate.name, target: target, file: file) { continue }
+            if sizesNoScreenText(candidate.name, target: target, file: file)
+                || candidate.kind == .uiKit && isImageRendererFont(candidate.start, file: file) { continue }
             var font = index.text(from: candidate.start, through: candidate.end)
             if font.utf8.count > 60 || font.contains("\n") { font = index.text(from: candidate.start, through: candidate.name) + "(…)" }
             findings.append(file.finding(from: candidate.start, through: candidate.name,

@@ -51,7 +51,7 @@ extension SmallTouchTargetRule {
                   finalWidth < minimum || finalHeight < minimum, finalWidth > 0, finalHeight > 0,
                   !isHidden(controlLinks, index: index),
                   isUnpadded(controlLinks, index: index), !hasLargerHitArea(control, index: index),
-                  !index.isExcludedFromIOS(token) else { continue }
+                  !index.isExcludedFromIOS(token), !isShownOnlyInPreviews(token, file: file) else { continue }
             findings.append(file.finding(from: token, through: token, message: SmallTouchTargetRule.message(
                 width: finalWidth, height: finalHeight, minimum: minimum)))
         }
@@ -209,5 +209,12 @@ extension SmallTouchTargetRule {
             return !inBar
         }
         return inBar
+    }
+
+    /// Whether the frame is in a view type that the project uses only in previews (`#Preview { Badge() }`).
+    func isShownOnlyInPreviews(_ token: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard let type = index.enclosingType(of: token), index.declarations[type].kind != .extension else { return false }
+        return file.project.isUsedOnlyInPreviews(index.declarations[type].nameText)
     }
 }

@@ -29,7 +29,8 @@ struct SmallTouchTargetRule: Rule {
             lists, forms, menus and swipe actions (the system gives them larger hit areas; also views \
             built in properties named like `toolbar` or `navBar`); buttons with a style other than plain or \
             borderless (the style may pad the label); a frame from variables; macOS-only code (pointer \
-            targets); bar button items' custom views; files that override `point(inside:with:)`. Known false \
+            targets); bar button items' custom views; files that override `point(inside:with:)`; a SwiftUI view \
+            that the project uses only in previews (`#Preview { Badge() }`), which nobody meets on screen. Known false \
             negatives: labels with several views or `if` branches, sizes set by Auto Layout elsewhere, \
             storyboard buttons. Known false positives: a small button inside a larger tappable row.
             """,

@@ -14,7 +14,11 @@ struct ControlMissingLabelRule: Rule {
             but a `prompt:` is reported as `info`: VoiceOver reads the prompt only while the field is empty \
             and loses it once the field is filled (a placeholder is not a label, WCAG 3.3.2). Not reported \
             A `Picker` whose selection is a tab (`$selectedTab`) is not reported: a tab switcher is named by \
-            its tabs. A picker that shows its options inline (`.segmented`, `.inline`, `.radioGroup`, \
+            its tabs, and a `Picker` that is the content of a `Menu` (directly, or as the property or function of \
+            the same type named in the menu's content) is not either: the menu shows it as an inline section of \
+            checkmarked items, each named by its own label. A `DatePicker` styled `.graphical` or `.wheel` is read \
+            control by control (the month button and named days, or each wheel with its value) and is not \
+            reported. A picker that shows its options inline (`.segmented`, `.inline`, `.radioGroup`, \
             `.palette`) (on it, around it, or on a container of the same type) is named option by option; it is reported \
             only as `info`, and only when it sits in an \
             `HStack` beside a `Text` (a setting row whose title is not attached to it). Not reported \
@@ -125,7 +129,7 @@ struct ControlMissingLabelRule: Rule {
     static let triggers = ["TextField", "SecureField", "Toggle", "Picker", "DatePicker", "ColorPicker", "Stepper", "Slider",
                            "MultiDatePicker"]
     /// A `Text` beside a picker in its row; picker styles set on containers.
-    static let lookups = ["Text", "pickerStyle"]
+    static let lookups = ["Text", "pickerStyle", "Menu", "datePickerStyle"]
 
     init(options: NoOptions) {}
 
@@ -140,9 +144,13 @@ struct ControlMissingLabelRule: Rule {
                       let problem = unlabeled(call, name: name, index: index) else { continue }
                 if isLabeledAround(call, index: index) { continue }
                 var severity: Severity? = problem == .placeholderOnly ? .info : nil
+                // A date picker drawn as a calendar or wheels is read control by control (month, days).
+                if name == "DatePicker", showsDateControls(call, index: index) { continue }
                 if name == "Picker" {
                     // A tab switcher is named by its tabs.
                     if selectsTab(call, index: index) { continue }
+                    // In a menu the picker is an inline section of items, each named by its own label.
+                    if isInMenu(call, file: file) { continue }
                     // Options shown inline (segments, radio buttons, rows) name themselves; only a setting
                     // row whose title is a separate `Text` beside the picker lacks a name.
                     if showsOptionsInline(call, file: file) {
@@ -233,6 +241,48 @@ struct ControlMissingLabelRule: Rule {
         return file.occurrences(of: "pickerStyle", from: Int(scope.open), through: Int(scope.close)).contains { occurrence in
             guard let chain = index.chain(containing: Int(occurrence)), !index.isName(Int(chain.baseStart), "Picker") else { return false }
             return isInlineStyle(in: chain.links.filter { $0.name == occurrence }, index: index)
+        }
+    }
+
+    /// Date picker styles that show their parts as separate named controls.
+    static let dateControlStyles: Set<String> = ["graphical", "wheel", "GraphicalDatePickerStyle", "WheelDatePickerStyle"]
+
+    /// Whether a date picker's own chain sets `.datePickerStyle(.graphical)` or `.wheel`: the calendar's
+    /// month button and day buttons (or the wheels) are each read with their own value.
+    func showsDateControls(_ call: CallSite, index: SyntaxIndex) -> Bool {
+        index.chainLinks(ofCall: call).contains { link in
+            guard index.isText(Int(link.name), "datePickerStyle"), let style = link.call ?? index.call(named: Int(link.name)),
+                  style.open >= 0 else { return false }
+            return (Int(style.open) + 1..<Int(style.close)).contains { token in
+                index.kind(token) == .identifier && index.isName(token, in: ControlMissingLabelRule.dateControlStyles)
+            }
+        }
+    }
+
+    /// Whether a picker is the content of a `Menu` (not its label): directly, or through the property
+    /// or function of the same type that builds it, named in a `Menu`'s content there.
+    func isInMenu(_ call: CallSite, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        func isMenuContent(_ menu: CallSite, containing token: Int) -> Bool {
+            guard index.isName(Int(menu.name), "Menu"), index.kind(Int(menu.name) - 1) != .period,
+                  let content = menu.trailingClosures.first(where: { $0.label < 0 }) ?? index.trailingClosure(menu, labeled: "content")
+            else { return false }
+            return Int(content.open) < token && token < Int(content.close)
+        }
+        if index.enclosingCalls(of: Int(call.name)).contains(where: { isMenuContent($0, containing: Int(call.name)) }) { return true }
+        // The picker is what a member returns (`private var sortPicker: some View { Picker(…) }`).
+        guard let member = index.enclosingFunction(of: Int(call.name)), index.declarations[member].name >= 0,
+              case let builder = index.declarations[member].nameText,
+              let type = index.enclosingType(of: Int(call.name)), index.declarations[type].body >= 0 else { return false }
+        let body = index.scopes[Int(index.declarations[type].body)]
+        return file.occurrences(of: "Menu", from: Int(body.open), through: Int(body.close)).contains { occurrence in
+            guard let menu = index.call(named: Int(occurrence)),
+                  let content = menu.trailingClosures.first(where: { $0.label < 0 }) ?? index.trailingClosure(menu, labeled: "content"),
+                  index.kind(Int(occurrence) - 1) != .period else { return false }
+            return (Int(content.open) + 1..<Int(content.close)).contains { token in
+                guard index.kind(token) == .identifier, index.isText(token, equalTo: builder) else { return false }
+                return index.kind(token - 1) != .period || index.isName(token - 2, "self")
+            }
         }
     }
 

@@ -14,7 +14,9 @@ struct InputPurposeMissingRule: Rule {
             `TextField`/`SecureField` without `.textContentType` on them or a view around them; UIKit \
             `UITextField`s created in code whose `textContentType` is never set (any file of the type); \
             Interface Builder text fields (iOS storyboards and xibs, not hidden) with no content type in their \
-            text input traits, unless code sets it through the outlet. Not reported: fields for servers, proxies, Wi-Fi, API keys, secrets and tokens; \
+            text input traits, unless code sets it through the outlet. Not reported: fields for servers, proxies, Wi-Fi, API keys, secrets and tokens (named by the \
+            field's title, prompt or binding path, `$server.password`, or by what the view's callers in the file \
+            pass for its `@Binding`); \
             `@IBOutlet` fields in Swift (their storyboard is judged instead). Known false positives: fields \
             whose names mention a purpose they do not collect; known false negatives: purposes only in \
             localized strings, and fields configured through helper functions.
@@ -157,7 +159,44 @@ struct InputPurposeMissingRule: Rule {
                 return nil
             }
         }
+        // The binding's path (`$server.password`) or, for a `@Binding` of this view, what its callers in
+        // the file pass for it (`PasswordRow(password: $host.password)`), may name the server it belongs to.
+        if found != nil, let binding = index.argument(call, labeled: "text"),
+           namesExcludedUse(from: Int(binding.start), through: Int(binding.end), index: index)
+            || callersPassExcludedUse(binding, call: call, index: index) {
+            return nil
+        }
         return found
+    }
+
+    /// Whether an identifier in `first...last` names a server, host or other excluded use (`$server`, `hostConfig`).
+    func namesExcludedUse(from first: Int, through last: Int, index: SyntaxIndex) -> Bool {
+        guard first <= last else { return false }
+        return (first...last).contains { token in
+            guard index.kind(token) == .identifier else { return false }
+            return InputPurposeMissingRule.isExcluded(index.text(token)) || index.text(token).lowercased().contains("host")
+        }
+    }
+
+    /// Whether the field's binding is a `@Binding` property of the enclosing view (`$password`) and a call of
+    /// that view in this file passes, for it, a path naming an excluded use (`Row(password: $server.password)`).
+    func callersPassExcludedUse(_ binding: Argument, call: CallSite, index: SyntaxIndex) -> Bool {
+        let start = Int(binding.start)
+        guard start == Int(binding.end), index.kind(start) == .identifier, index.text(start).hasPrefix("$"),
+              let type = index.enclosingType(of: Int(call.name)), index.declarations[type].name >= 0 else { return false }
+        let property = String(index.text(start).dropFirst())
+        guard index.members(of: type).contains(where: { member in
+            index.declarations[member].kind == .variable && index.declarations[member].nameText == property
+                && index.attributeNames(of: member).contains("Binding")
+        }) else { return false }
+        let typeName = Int(index.declarations[type].name)
+        for token in 0..<index.count where token != typeName && index.isSpelledAlike(token, typeName) {
+            guard index.kind(token - 1) != .period, let use = index.call(named: token),
+                  let passed = use.arguments.first(where: { $0.label >= 0 && index.isText(Int($0.label), equalTo: property) })
+            else { continue }
+            if namesExcludedUse(from: Int(passed.start), through: Int(passed.end), index: index) { return true }
+        }
+        return false
     }
 
     /// Whether a text names a use that is not the user's own data (`serverPassword`, "API key").

@@ -14,6 +14,14 @@ extension HeaderTraitMissingRule {
         var types: Set<String> = []
         /// It loads a view from a nib (its traits may be set in Interface Builder).
         var loadsNib = false
+        /// It shows text other than a button title (`label.text = …`, `title:` arguments).
+        var showsNonButtonText = false
+        /// It creates a `UIButton` and gives a control a target or action (`addTarget`, `addAction`).
+        var createsButton = false
+        var addsTarget = false
+
+        /// The header is a button whose only text is its title (`Select all`): a control, not a heading.
+        var isButton: Bool { createsButton && addsTarget && !showsNonButtonText && !createsLabel }
     }
 
     /// Names whose use means UIKit's own header view, which is a heading.
@@ -40,10 +48,13 @@ extension HeaderTraitMissingRule {
                     evidence.createsLabel = evidence.createsLabel || found.createsLabel
                     evidence.isHeading = evidence.isHeading || found.isHeading
                     evidence.loadsNib = evidence.loadsNib || found.loadsNib
+                    evidence.showsNonButtonText = evidence.showsNonButtonText || found.showsNonButtonText
+                    evidence.createsButton = evidence.createsButton || found.createsButton
+                    evidence.addsTarget = evidence.addsTarget || found.addsTarget
                     evidence.types.formUnion(found.types)
                 }
             }
-            guard evidence.showsText, !evidence.isHeading else { continue }
+            guard evidence.showsText, !evidence.isHeading, !evidence.isButton else { continue }
             let project = file.project
             let customTypes = evidence.types.filter { project.typeKinds[$0] != nil }
             if customTypes.contains(where: { type in
@@ -72,16 +83,22 @@ extension HeaderTraitMissingRule {
             if index.kind(probe - 1) == .period, index.isOperator(probe + 1, "="),
                index.isText(probe, "text") || index.isText(probe, "attributedText") || index.isText(probe, "title") {
                 evidence.showsText = true
+                evidence.showsNonButtonText = true
             } else if index.kind(probe + 1) == .leftParen, index.isText(probe, "setTitle") {
                 evidence.showsText = true
             } else if index.kind(probe + 1) == .colon, index.isText(probe, "title"),
                       let opener = index.enclosingOpener(of: probe), index.kind(opener) == .leftParen {
                 evidence.showsText = true
+                evidence.showsNonButtonText = true
+            }
+            if index.kind(probe + 1) == .leftParen, index.isText(probe, "addTarget") || index.isText(probe, "addAction") {
+                evidence.addsTarget = true
             }
             if index.kind(probe - 1) != .period,
                case let first = index.source.bytes[Int(index.tokens[probe].start)], first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
                 let name = index.text(probe)
                 if name == "UILabel", index.kind(probe + 1) == .leftParen { evidence.createsLabel = true }
+                if name == "UIButton", index.kind(probe + 1) == .leftParen { evidence.createsButton = true }
                 evidence.types.insert(name)
             }
             if index.isText(probe, "instantiateFromNib") || index.isText(probe, "loadNibNamed") || index.isText(probe, "UINib") {

@@ -17,7 +17,9 @@ struct HeaderTraitMissingRule: CollectingRule {
             label created in the method, or a header type declared in the project, is a warning; a header \
             loaded from a nib or of a type the project does not declare is `info`, since its trait may be \
             set in Interface Builder. Not reported: headers that show only an image or nothing, \
-            `UIListContentConfiguration` headers, `textLabel`, and methods that only forward to `super`. \
+            `UIListContentConfiguration` headers, `textLabel`, methods that only forward to `super`, and a \
+            header that is itself a `UIButton` given a target or action whose only text is its title (a \
+            "Select all" control, not a section title). \
             SwiftUI is not reported: a `Section(header:)` is already a heading, and a large `Text` on its \
             own cannot be told from a large number or a hero line. Known false negatives: collection view \
             supplementary headers, headers built in another type's method, headers made headings by an \

@@ -4,6 +4,9 @@ extension VisuallyDisabledControlRule {
     struct DimmingCondition {
         var names: Set<String>
         var questionMark: Int
+        /// For a one-name condition (`item.isDone`, `!isValid`): the name and whether `true` dims.
+        var flag: String?
+        var dimsWhenTrue: Bool?
     }
 
     /// Names too generic to tie a dimming condition to a check in the action.
@@ -55,8 +58,54 @@ extension VisuallyDisabledControlRule {
             let name = index.text(token)
             if !Self.genericNames.contains(name) { names.insert(name) }
         }
-        guard !names.isEmpty else { return nil }
-        return DimmingCondition(names: names, questionMark: question)
+        guard !names.isEmpty, names.isDisjoint(with: Self.selectionNames) else { return nil }
+        var condition = DimmingCondition(names: names, questionMark: question)
+        // `flag ? dim : full` or `!flag ? dim : full`: which value of `flag` dims.
+        if let (name, negated) = simpleCondition(from: first, through: question - 1, index) {
+            let yesDims = opacity ? (literal(from: question + 1, through: colon - 1, index) ?? 1) < 0.99
+                : containsGrey(from: question + 1, through: colon - 1, index)
+            condition.flag = name
+            condition.dimsWhenTrue = yesDims != negated
+        }
+        return condition
+    }
+
+    /// Names of selection state: a selected tab or row is drawn apart from the others, which stay
+    /// actionable; that is selection styling, not a disabled look.
+    static let selectionNames: Set<String> = ["isSelected", "selected", "isHighlighted"]
+
+    /// A condition that is one name, maybe a member path and maybe negated (`!item.isDone`): the last
+    /// name and whether it is negated.
+    func simpleCondition(from first: Int, through last: Int, _ index: SyntaxIndex) -> (String, Bool)? {
+        guard first <= last else { return nil }
+        var start = first
+        let negated = index.isOperator(first, "!")
+        if negated { start += 1 }
+        guard start <= last, index.kind(last) == .identifier else { return nil }
+        for token in start...last {
+            let isName = index.kind(token) == .identifier || index.isName(token, "self")
+            guard (token - start) % 2 == 0 ? isName : index.kind(token) == .period else { return nil }
+        }
+        return (index.text(last), negated)
+    }
+
+    /// Whether a `guard`/`if` that refuses on `condition.flag` refuses for the other value of it than
+    /// the one that dims (`guard !item.isDone` beside `item.isDone ? .primary : .secondary`): the button
+    /// then looks active exactly when it does nothing, so the dimming is not a disabled look.
+    func refusesWhenBright(_ condition: DimmingCondition, from first: Int, through last: Int, _ index: SyntaxIndex) -> Bool {
+        guard let flag = condition.flag, let dimsWhenTrue = condition.dimsWhenTrue, first <= last else { return false }
+        for token in first...last {
+            let isGuard = index.isName(token, "guard")
+            guard isGuard || index.isName(token, "if") else { continue }
+            var end = token + 1
+            while end <= last, !(isGuard ? index.isName(end, "else") : index.kind(end) == .leftBrace) { end += 1 }
+            guard end <= last, let (name, negated) = simpleCondition(from: token + 1, through: end - 1, index), name == flag else { continue }
+            if !isGuard, !index.isName(end + 1, "return") { continue }
+            // `guard c else { return }` refuses when `c` is false; `if c { return }` when it is true.
+            let refusesWhenTrue = isGuard ? negated : !negated
+            return refusesWhenTrue != dimsWhenTrue
+        }
+        return false
     }
 
     /// A lone numeric literal (`0.5`, `1`).
@@ -129,6 +178,7 @@ extension VisuallyDisabledControlRule {
             if index.kind(token - 1) == .period, !index.isName(token - 2, "self") { continue }
             if let body = functionBody(named: token, index) { ranges.append(body) }
         }
+        if ranges.contains(where: { refusesWhenBright(condition, from: $0.0, through: $0.1, index) }) { return false }
         for (first, last) in ranges where checks(condition.names, from: first, through: last, index) { return true }
         return false
     }

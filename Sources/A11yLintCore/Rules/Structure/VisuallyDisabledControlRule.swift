@@ -13,7 +13,10 @@ struct VisuallyDisabledControlRule: Rule {
             (or a function it calls in the same file) checks a name of the same condition in a `guard` or \
             `if`, and where neither the button nor a view around it has `.disabled(…)`. Not reported: \
             dimming with no matching check in the action (window-inactive or selection styling, \
-            `controlActiveState`, pressed states), opacity 0 (hidden, not dimmed), and button styles that \
+            `controlActiveState`, pressed states), selection styling (`item.isSelected ? .primary : \
+            .secondary`: the other tabs stay actionable), a check that refuses for the value the button is \
+            drawn bright for (`guard !isCurrent` beside `isCurrent ? .primary : .gray`: the dimmed button \
+            is the one that works), opacity 0 (hidden, not dimmed), and button styles that \
             read `isEnabled` (they follow `.disabled`). Known false negatives: UIKit `alpha` dimming (not \
             covered yet), actions whose check lives in another file or behind a store (`store.send`), and \
             custom controls that are not `Button`s. Known false positives: a parent in another file that \
