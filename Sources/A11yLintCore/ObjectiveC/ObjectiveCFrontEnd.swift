@@ -72,7 +72,7 @@ struct ObjectiveCFrontEnd: Sendable {
     func parse(batch files: [[UInt8]], language: String, clock: ObjectiveCPhaseClock? = nil) -> [ObjCUnit?] {
         let parseStart = clock?.now() ?? 0
         let arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fno-spell-checking", "-fblocks",
-                         "-nostdinc", "-nostdinc++", "-ferror-limit=0", "-w",
+                         "-nostdinc", "-nostdinc++", "-ferror-limit=1", "-w",
                          "-DIBOutlet=__attribute__((iboutlet))", "-DIBAction=void", "-DIBInspectable=", "-DIB_DESIGNABLE=",
                          "-DNS_ASSUME_NONNULL_BEGIN=", "-DNS_ASSUME_NONNULL_END=", "-DNS_DESIGNATED_INITIALIZER=",
                          "-DUI_APPEARANCE_SELECTOR="]
