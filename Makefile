@@ -48,19 +48,28 @@ $(VENV)/.installed: Tests/Scripts/requirements.txt
 # End-to-end throughput (all default rules, 1 job and all cores: wall and CPU time,
 # MB/s, the phase breakdown with pass 2's share of lexing and indexing, peak memory),
 # single-thread lexing throughput over every file under DIR, the incremental cache
-# (cold vs unchanged vs one file changed, on a copy of DIR), then one generated 20 MB
-# file linted completely (the large-file robustness case). With DIR, also the ratio to
-# `swiftc -frontend -parse` on the same Swift files (PARSE=0 skips it: it takes long).
+# (cold vs unchanged vs one file changed, on a copy of DIR), Objective-C against Swift
+# (below), then one generated 20 MB file linted completely (the large-file robustness
+# case). With DIR, also the ratio to `swiftc -frontend -parse` on the same Swift files
+# (PARSE=0 skips it: it takes long).
 # Without DIR, a synthetic SwiftUI/UIKit project is generated into .build/bench-project.
 BENCH_DIR := $(if $(DIR),$(DIR),.build/bench-project)
 ROUNDS ?= 5
 PARSE ?= 1
+# Objective-C against Swift: CPU MB/s of each on one job over the same apps, and the ratio
+# (issue 12: at most 3x), with where Objective-C's time goes. The apps: OBJC_DIRS, else the
+# Objective-C-heavy ecosystem apps where `make ecosystem-prepare` exported them.
+OBJC_APPS := videolan+vlc-ios ChatSecure+ChatSecure-iOS artsy+energy monal-im+Monal nextcloud+talk-ios owntracks+ios
+ECOSYSTEM_CACHE := $(or $(A11YLINT_ECOSYSTEM),$(HOME)/.cache/a11ylint-ecosystem)
+OBJC_DIRS ?= $(wildcard $(addprefix $(ECOSYSTEM_CACHE)/,$(OBJC_APPS)))
 bench:
 	$(SWIFT) build -c release --product a11ylint-bench
 	@if [ -z "$(DIR)" ] && [ ! -d .build/bench-project ]; then $(BENCH) generate .build/bench-project --files 4000; fi
 	$(BENCH) lint $(BENCH_DIR) --rounds $(ROUNDS)
 	$(BENCH) lex $(BENCH_DIR) --rounds $(ROUNDS)
 	$(BENCH) cache $(BENCH_DIR) --rounds $(ROUNDS) --jobs 1
+	@if [ -n "$(OBJC_DIRS)" ]; then $(BENCH) objc $(OBJC_DIRS) --rounds $(ROUNDS); \
+	else echo "objc: no Objective-C apps (set OBJC_DIRS, or make ecosystem-prepare); skipped"; fi
 	@if [ -n "$(DIR)" ] && [ "$(PARSE)" != 0 ]; then $(BENCH) parse $(BENCH_DIR); fi
 	$(BENCH) large --megabytes 20
 

@@ -14,6 +14,7 @@ import Darwin
 //   a11ylint-bench large [--megabytes N]               lints one generated N MB file (default 20) and checks it
 //   a11ylint-bench cache DIR [--rounds N] [--jobs N]   cold vs cached re-lint (unchanged, one file changed) on a copy of DIR
 //   a11ylint-bench parse DIR [--jobs N]                CPU time of `swiftc -frontend -parse` vs a11ylint on DIR's Swift files
+//   a11ylint-bench objc DIR… [--rounds N]              Objective-C vs Swift CPU MB/s (1 job) on the same folders, and where ObjC's time goes
 //
 // Figures are medians over rounds; wall time is measured around `Linter.lint(paths:jobs:)`, which
 // includes reading the files; the phase breakdown is CPU time summed over workers.
@@ -133,6 +134,9 @@ case "lint":
         print("speed-up from 1 to \(jobs) jobs: \(format(one / many))×")
     }
     print("peak memory: \(format(peakMemoryMB(), 1)) MB")
+
+case "objc":
+    ObjectiveCBench.run(paths: paths, rounds: rounds)
 
 case "large":
     // The large-file robustness case (`make test` runs it at 2 MB): the file must be linted

@@ -40,6 +40,9 @@ struct ObjCUnit: Sendable {
 /// property of that type may lose its cursor; the lowering then reads the tokens instead.
 struct ObjectiveCFrontEnd: Sendable {
     let clang: LibClang
+    /// Token offsets are read from the tokens themselves once checked (see `tokenize`);
+    /// false reads every token through libclang's API (the tests compare the two).
+    var readsTokenLayout = true
 
     // libclang's CXTranslationUnit_Flags values (stable C API); the cursor kinds are in `visit`.
     private static let parseOptions: UInt32 = 0x40 /* SkipFunctionBodies */ | 0x200 /* KeepGoing */ | 0x400 /* SingleFileParse */
@@ -66,9 +69,10 @@ struct ObjectiveCFrontEnd: Sendable {
     /// declarations lying wholly inside a file's range are its own. A file's declarations can
     /// still be lost to a parse error in an earlier file of its batch; the lowering reads the
     /// same facts from the tokens, so the findings do not depend on the batch.
-    func parse(batch files: [[UInt8]], language: String) -> [ObjCUnit?] {
+    func parse(batch files: [[UInt8]], language: String, clock: ObjectiveCPhaseClock? = nil) -> [ObjCUnit?] {
+        let parseStart = clock?.now() ?? 0
         let arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fno-spell-checking", "-fblocks",
-                         "-nostdinc", "-nostdinc++", "-ferror-limit=0", "-w",
+                         "-nostdinc", "-nostdinc++", "-ferror-limit=1", "-w",
                          "-DIBOutlet=__attribute__((iboutlet))", "-DIBAction=void", "-DIBInspectable=", "-DIB_DESIGNABLE=",
                          "-DNS_ASSUME_NONNULL_BEGIN=", "-DNS_ASSUME_NONNULL_END=", "-DNS_DESIGNATED_INITIALIZER=",
                          "-DUI_APPEARANCE_SELECTOR="]
@@ -108,7 +112,14 @@ struct ObjectiveCFrontEnd: Sendable {
         }
         guard let unit else { return files.map { _ in nil } }
         defer { clang.disposeTranslationUnit(unit) }
+        let declarationsStart = clock?.now() ?? 0
         let declarations = collectDeclarations(unit)
+        let tokenizeStart = clock?.now() ?? 0
+        if let clock {
+            clock.phases.parse += declarationsStart - parseStart
+            clock.phases.declarations += tokenizeStart - declarationsStart
+        }
+        defer { if let clock { clock.phases.tokenize += clock.now() - tokenizeStart } }
         var units: [ObjCUnit?] = []
         var cursor = 0
         for range in ranges {
@@ -130,29 +141,56 @@ struct ObjectiveCFrontEnd: Sendable {
     }
 
     /// The tokens of `range` of the batch, with offsets relative to the range's start.
+    ///
+    /// A `CXToken` carries its kind, the raw encoding of its start location and its length
+    /// (`int_data[0...2]`, set by libclang's `getTokens` since the 3.x releases), and a file
+    /// location's raw encoding is the file's base in the source manager plus the offset. So
+    /// the offsets are read from the token itself, not by asking for its extent (which lexes
+    /// the token again) and decoding both ends. Before trusting that layout for a file, the
+    /// first and last tokens are checked against `clang_getTokenExtent`; if either differs
+    /// (another libclang), every token is read through the API.
     private func tokenize(_ unit: CXTranslationUnit, path: String, range fileRange: ByteRange) -> [ObjCToken] {
         guard let file = path.withCString({ clang.file(unit, $0) }) else { return [] }
-        let range = clang.range(clang.locationForOffset(unit, file, fileRange.start), clang.locationForOffset(unit, file, fileRange.end))
+        let begin = clang.locationForOffset(unit, file, fileRange.start)
+        let range = clang.range(begin, clang.locationForOffset(unit, file, fileRange.end))
         var pointer: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
         clang.tokenize(unit, range, &pointer, &count)
         guard let pointer else { return [] }
         defer { clang.disposeTokens(unit, pointer, count) }
-        var tokens: [ObjCToken] = []
-        tokens.reserveCapacity(Int(count))
-        for position in 0..<Int(count) {
-            let token = pointer[position]
-            let extent = clang.tokenExtent(unit, token)
-            let start = clang.offset(of: clang.rangeStart(extent))
-            let end = clang.offset(of: clang.rangeEnd(extent))
+        let tokens = UnsafeBufferPointer(start: pointer, count: Int(count))
+        // The raw encoding of the batch's offset 0.
+        let base = begin.int_data &- fileRange.start
+        let isLayoutKnown = readsTokenLayout && (tokens.isEmpty
+            || (extent(of: tokens[0], unit) == ObjectiveCFrontEnd.extent(of: tokens[0], base: base)
+                && extent(of: tokens[tokens.count - 1], unit) == ObjectiveCFrontEnd.extent(of: tokens[tokens.count - 1], base: base)))
+        var converted: [ObjCToken] = []
+        converted.reserveCapacity(tokens.count)
+        for token in tokens {
+            let (start, end) = isLayoutKnown ? ObjectiveCFrontEnd.extent(of: token, base: base) : extent(of: token, unit)
+            let rawKind = isLayoutKnown ? Int32(bitPattern: token.int_data.0) : clang.tokenKind(token)
             guard end >= start, start >= fileRange.start, end <= fileRange.end,
-                  let kind = ObjCToken.Kind(rawValue: clang.tokenKind(token)) else { continue }
+                  let kind = ObjCToken.Kind(rawValue: rawKind) else { continue }
             let relative = ByteRange(start: start - fileRange.start, end: end - fileRange.start)
             // Tokens come in file order; one that would go backwards is dropped.
-            if let last = tokens.last, relative.start < last.range.end { continue }
-            tokens.append(ObjCToken(kind: kind, range: relative))
+            if let last = converted.last, relative.start < last.range.end { continue }
+            converted.append(ObjCToken(kind: kind, range: relative))
         }
-        return tokens
+        return converted
+    }
+
+    /// A token's start and end offsets in the batch, through libclang's API.
+    private func extent(of token: CXToken, _ unit: CXTranslationUnit) -> (UInt32, UInt32) {
+        let extent = clang.tokenExtent(unit, token)
+        return (clang.offset(of: clang.rangeStart(extent)), clang.offset(of: clang.rangeEnd(extent)))
+    }
+
+    /// A token's start and end offsets in the batch, read from the token (see `tokenize`).
+    /// A location that is not in the batch (a macro's, or below `base`) comes out past its
+    /// end, and the caller drops the token.
+    static func extent(of token: CXToken, base: UInt32) -> (UInt32, UInt32) {
+        let start = token.int_data.1 &- base
+        return (start, start &+ token.int_data.2)
     }
 
     /// Collects the container, property and method declarations, walking only into containers.

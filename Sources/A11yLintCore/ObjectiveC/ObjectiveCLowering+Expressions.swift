@@ -199,7 +199,8 @@ extension ObjectiveCLowering {
         case "(", "[":
             let previous = index - 1
             let isCall = previous >= 0 && (isName(previous) || isText(previous, ")") || isText(previous, "]"))
-                && !["if", "while", "for", "switch", "return"].contains(text(previous))
+                && !(isText(previous, "if") || isText(previous, "while") || isText(previous, "for")
+                     || isText(previous, "switch") || isText(previous, "return"))
             emit(spelling, at: index, spacing: isCall ? .none : .before)
         case ")", "]", ",", ";": emit(spelling, at: index, spacing: .none)
         case "{", "}": emit(spelling, at: index)
@@ -211,7 +212,7 @@ extension ObjectiveCLowering {
             // Unary after an operator or opening bracket; binary otherwise.
             let previous = index - 1
             let isBinary = previous >= 0 && (isName(previous) || kind(previous) == .literal || isText(previous, ")") || isText(previous, "]"))
-                && !["return", "case"].contains(text(previous))
+                && !(isText(previous, "return") || isText(previous, "case"))
             emit(spelling, at: index, spacing: isBinary ? .both : .before)
         default:
             if kind(index) == .punctuation {
@@ -224,6 +225,19 @@ extension ObjectiveCLowering {
 
     /// A comment, made safe for Swift's nesting block comments.
     mutating func emitComment(_ index: Int) {
+        // Nearly every comment is ASCII with no `/*` inside: its bytes go out as they are,
+        // with no String made of them (license headers are a good part of a file).
+        let range = tokens[index].range
+        let bytes = source.bytes[Int(range.start)..<Int(range.end)]
+        let isBlock = bytes.count >= 4 && bytes.first == UInt8(ascii: "/") && bytes[bytes.startIndex + 1] == UInt8(ascii: "*")
+        if bytes.allSatisfy({ $0 < 0x80 }), !isBlock || !ObjectiveCLowering.containsCommentOpening(bytes.dropFirst(2).dropLast(2)) {
+            emit(utf8: bytes, at: index)
+            if bytes.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+                output.append(UInt8(ascii: "\n"))
+                outputLine += 1
+            }
+            return
+        }
         var spelling = text(index)
         if spelling.hasPrefix("/*") {
             let inner = spelling.dropFirst(2).dropLast(2)
@@ -234,6 +248,16 @@ extension ObjectiveCLowering {
             output.append(UInt8(ascii: "\n"))
             outputLine += 1
         }
+    }
+
+    /// Whether `bytes` hold `/*`.
+    static func containsCommentOpening(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// String, number and character literals as Swift spells them.

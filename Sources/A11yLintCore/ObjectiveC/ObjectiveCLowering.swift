@@ -201,6 +201,11 @@ struct ObjectiveCLowering {
 
     /// Appends `text` for token `index`: the output first catches up with the token's line.
     mutating func emit(_ text: String, at index: Int, spacing: Spacing = .before) {
+        emit(utf8: text.utf8, at: index, spacing: spacing)
+    }
+
+    /// `emit` of bytes (a slice of the source, with no String made of it).
+    mutating func emit<Text: Collection<UInt8>>(utf8 text: Text, at index: Int, spacing: Spacing = .before) {
         if index >= 0, index < tokens.count {
             let target = line(of: index)
             while outputLine < target {
@@ -215,10 +220,10 @@ struct ObjectiveCLowering {
             syntheticStarts.append(UInt32(output.count))
             originalStarts.append(tokens[index].range.start)
         }
-        for byte in text.utf8 {
-            output.append(byte)
-            if byte == UInt8(ascii: "\n") { outputLine += 1 }
-        }
+        // One append for the whole text (not one uniqueness check per byte), then its lines.
+        let textStart = output.count
+        output.append(contentsOf: text)
+        for position in textStart..<output.count where output[position] == UInt8(ascii: "\n") { outputLine += 1 }
         if spacing == .both || spacing == .after { output.append(UInt8(ascii: " ")) }
     }
 

@@ -74,11 +74,13 @@ enum ObjectiveCNames {
         }
         if name == "UIAccessibilityTraitNone" { return "[]" }
         // Attributed-string keys: NSUnderlineStyleAttributeName → .underlineStyle.
-        if name.hasPrefix("NS"), name.hasSuffix("AttributeName"), name.count > 15 {
+        // Lengths in bytes: a name longer than its ASCII prefix has more characters too, and
+        // counting characters (grapheme breaking) for every UI/NS name was a tenth of the lowering.
+        if name.hasPrefix("NS"), name.hasSuffix("AttributeName"), name.utf8.count > 15 {
             return "." + lowerFirst(String(name.dropFirst(2).dropLast(13)))
         }
         if name.hasPrefix("UI") || name.hasPrefix("NS") {
-            for prefix in enumPrefixes where name.count > prefix.count && name.hasPrefix(prefix) {
+            for prefix in enumPrefixes where name.hasPrefix(prefix) && name.utf8.count > prefix.utf8.count {
                 if prefix == "UIControlStateNormal" { return ".normal" }
                 return "." + lowerFirst(String(name.dropFirst(prefix.count)))
             }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What pass 1 is given for an Objective-C file.
 enum ObjectiveCParse: Sendable {
     /// No libclang could be loaded: the file is counted and skipped.
@@ -75,9 +81,10 @@ public enum ObjectiveCSource {
     /// Parses the given files (already checked for nesting) with libclang in batches, in
     /// parallel. Batches are made from the files sorted by path, so they never depend on
     /// the number of jobs or the order the files were named in.
-    static func parse(_ files: [(path: String, bytes: [UInt8])], clang: LibClang, jobs: Int) -> [ObjCUnit?] {
+    static func parse(_ files: [(path: String, bytes: [UInt8])], clang: LibClang, jobs: Int,
+                      clock: ObjectiveCPhaseClock? = nil) -> [ObjCUnit?] {
         let units = ResultSlots<ObjCUnit>(count: files.count)
-        parse(files, clang: clang, jobs: jobs) { member, unit in
+        parse(files, clang: clang, jobs: jobs, clock: clock) { member, unit in
             if let unit { units.set(member, unit) }
         }
         return units.values(count: files.count)
@@ -88,7 +95,7 @@ public enum ObjectiveCSource {
     /// parsed, so a caller that lowers it there holds a few batches' units at a time, not
     /// every file's.
     static func parse(_ files: [(path: String, bytes: [UInt8])], clang: LibClang, jobs: Int,
-                      each: @Sendable (Int, ObjCUnit?) -> Void) {
+                      clock: ObjectiveCPhaseClock? = nil, each: @Sendable (Int, ObjCUnit?) -> Void) {
         let order = files.indices.sorted { files[$0].path < files[$1].path }
         var batches: [(language: String, members: [Int])] = []
         var open: [String: Int] = [:]  // language → index of its batch being filled
@@ -109,11 +116,63 @@ public enum ObjectiveCSource {
         let work = batches
         parallelForEach(count: work.count, jobs: jobs) { index in
             let batch = work[index]
-            let parsed = frontEnd.parse(batch: batch.members.map { files[$0].bytes }, language: batch.language)
+            let parsed = frontEnd.parse(batch: batch.members.map { files[$0].bytes }, language: batch.language, clock: clock)
             for (offset, member) in batch.members.enumerated() {
                 each(member, offset < parsed.count ? parsed[offset] : nil)
             }
         }
+    }
+}
+
+/// CPU seconds spent in each step of reading Objective-C files (one thread), for `a11ylint-bench objc`.
+public struct ObjectiveCPhases: Sendable {
+    /// The bracket-depth check before libclang sees a file.
+    public var nesting = 0.0
+    /// `clang_parseTranslationUnit` (with the unit's setup), per batch.
+    public var parse = 0.0
+    /// The cursor walk collecting containers, properties and methods.
+    public var declarations = 0.0
+    /// `clang_tokenize` and the conversion of its tokens.
+    public var tokenize = 0.0
+    /// The lowering into Swift text.
+    public var lower = 0.0
+    public var files = 0
+    public var bytes = 0
+    /// The lowered Swift text of every file, for timing the Swift pipeline on it.
+    public var lowered: [[UInt8]] = []
+}
+
+/// Collects `ObjectiveCPhases` when given to the front end (one job only), in CPU seconds
+/// of the process (libclang parses on a thread of its own), so that other processes on the
+/// machine do not count.
+final class ObjectiveCPhaseClock: @unchecked Sendable {
+    var phases = ObjectiveCPhases()
+
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+extension ObjectiveCSource {
+    /// Reads `files` as the linter does (nesting check, batched parse, lowering) on one
+    /// thread, timing each step.
+    public static func measurePhases(_ files: [(path: String, bytes: [UInt8])], clang: LibClang) -> ObjectiveCPhases {
+        let clock = ObjectiveCPhaseClock()
+        let nestingStart = clock.now()
+        let parsable = files.filter { excessiveNesting(in: $0.bytes) == nil }
+        clock.phases.nesting = clock.now() - nestingStart
+        let units = parse(parsable, clang: clang, jobs: 1, clock: clock)
+        let lowerStart = clock.now()
+        for (file, unit) in zip(parsable, units) {
+            guard let unit else { continue }
+            clock.phases.lowered.append(lower(source: SourceFile(path: file.path, bytes: file.bytes), unit: unit).bytes)
+        }
+        clock.phases.lower = clock.now() - lowerStart
+        clock.phases.files = files.count
+        clock.phases.bytes = files.reduce(0) { $0 + $1.bytes.count }
+        return clock.phases
     }
 }
 

@@ -271,6 +271,36 @@ final class ObjectiveCLoweringTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.path):\($0.start.line)" }, ["B/Toolbar.m:2"])
     }
 
+    /// Token offsets read from libclang's tokens are the ones its API gives, token for token,
+    /// on every Objective-C fixture and on spellings where a token's length is not plain:
+    /// a line continuation inside an identifier and a string, UTF-8 text, a macro, an
+    /// unterminated comment at the end, and a file in the middle of a batch.
+    func testTokenOffsetsReadFromTheTokensAreTheAPIs() throws {
+        let clang = try clang()
+        var files = FileDiscovery.discover([Repository.fixtures.path]).files.filter(ObjectiveCSource.isObjectiveC).sorted().compactMap { path in
+            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        }
+        XCTAssertGreaterThan(files.count, 10)
+        files.insert(Array("#define TITLE @\"Play\"\nstatic int long\\\nName = 1;\nNSString *s = @\"caf\u{e9} \\\n\u{1F600}\";\n- (void)f { [b setTitle:TITLE]; }\n/* open".utf8), at: files.count / 2)
+        let fast = ObjectiveCFrontEnd(clang: clang)
+        var slow = ObjectiveCFrontEnd(clang: clang)
+        slow.readsTokenLayout = false
+        let read = fast.parse(batch: files, language: "objective-c")
+        let checked = slow.parse(batch: files, language: "objective-c")
+        XCTAssertEqual(read.count, files.count)
+        var compared = 0
+        for (position, (unit, reference)) in zip(read, checked).enumerated() {
+            let unit = try XCTUnwrap(unit), reference = try XCTUnwrap(reference)
+            XCTAssertEqual(unit.tokens.map(\.range), reference.tokens.map(\.range), "file \(position)")
+            XCTAssertEqual(unit.tokens.map(\.kind), reference.tokens.map(\.kind), "file \(position)")
+            compared += unit.tokens.count
+        }
+        XCTAssertGreaterThan(compared, 1000)
+        // The continued identifier is one token of 10 bytes (`long\\\nName`).
+        let special = try XCTUnwrap(read[files.count / 2])
+        XCTAssertTrue(special.tokens.contains { $0.range.length == 10 && $0.kind == .identifier })
+    }
+
     func testEnvironmentOverrideIsTheOnlyPlaceTried() {
         XCTAssertEqual(LibClang.searchPaths(environment: ["A11YLINT_LIBCLANG": "/opt/llvm/lib/libclang.so"]),
                        ["/opt/llvm/lib/libclang.so"])
