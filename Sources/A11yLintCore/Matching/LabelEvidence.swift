@@ -154,6 +154,27 @@ extension SyntaxIndex {
             guard assignment.kind == .assign, pathNames(assignment.target) == [text] else { continue }
             creator = calleeName(ofExpressionAt: Int(assignment.valueStart)) ?? creator
         }
+        if creator == nil, let type = enclosingType(of: name) {
+            creator = memberCreator(text, inTypeBody: type)
+        }
+        return creator
+    }
+
+    /// The one callee that makes a member in the type's other methods, in any of the file's
+    /// declarations of the type (`_repeatButton = [self makeToggleButton…]` in a setup method, the
+    /// image swapped in an update method), or nil when no write or more than one creator is seen.
+    func memberCreator(_ member: String, inTypeBody type: Int) -> String? {
+        let typeName = declarations[type].nameText
+        var creator: String?
+        for assignment in assignments() where assignment.kind == .assign && assignment.target.count <= 2 {
+            guard pathNames(assignment.target) == [member],
+                  let owner = enclosingType(of: Int(assignment.operation)), declarations[owner].nameText == typeName else { continue }
+            var start = Int(assignment.valueStart)
+            // `self.makeToggleButton(…)`: the callee after `self.`.
+            if isName(start, "self"), kind(start + 1) == .period { start += 2 }
+            guard let callee = calleeName(ofExpressionAt: start), creator == nil || creator == callee else { return nil }
+            creator = callee
+        }
         return creator
     }
 

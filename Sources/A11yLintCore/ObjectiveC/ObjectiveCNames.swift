@@ -38,6 +38,7 @@ enum ObjectiveCNames {
         "setAttributedTitle": ("setAttributedTitle", "_"), "setBackgroundImage": ("setBackgroundImage", "_"),
         "addTarget": ("addTarget", "_"), "removeTarget": ("removeTarget", "_"),
         "endEditing": ("endEditing", "_"),
+        "valueForKey": ("value", "forKey"),
     ]
 
     /// Later selector pieces with a shorter Swift label.

@@ -61,7 +61,9 @@ extension IconButtonMissingLabelRule {
         let decl = index.declarations[declaration]
         guard decl.initializerStart >= 0 else { return false }
         let first = Int(decl.initializerStart), last = Int(decl.initializerEnd)
-        for token in first...last where index.kind(token) == .stringSegment && index.isText(token, "clearButton") {
+        // `"_clearButton"`: the Objective-C spelling of the same private key.
+        for token in first...last where index.kind(token) == .stringSegment
+            && (index.isText(token, "clearButton") || index.isText(token, "_clearButton")) {
             if index.contains("value", from: first, through: token) { return true }
         }
         // `subview as? UIButton`, where `subview` is the variable of `for subview in <view>.subviews`.
