@@ -320,7 +320,8 @@ def score(binary, extra_score_arguments):
     sets = []  # (title, merged labels file)
     for folder, title in (("labels", "judged set (Tests/Ecosystem/labels)"),
                           ("heldout", "held-out set (Tests/Ecosystem/heldout: judged blind, see its README)"),
-                          ("heldout3", "third held-out round (Tests/Ecosystem/heldout3: judged blind, see heldout/README)")):
+                          ("heldout3", "third held-out round (Tests/Ecosystem/heldout3: judged blind, see heldout/README)"),
+                          ("heldout4", "fourth held-out round (Tests/Ecosystem/heldout4: judged blind, see heldout/README)")):
         labels_dir = os.path.join(HERE, folder)
         merged = os.path.join(cache_dir(), f".{folder}-labels.jsonl")
         with open(merged, "w") as out:
