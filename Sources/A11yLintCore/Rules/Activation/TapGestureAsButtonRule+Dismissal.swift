@@ -40,7 +40,8 @@ extension TapGestureAsButtonRule {
         let first = Int(body.open) + 1
         let last = Int(body.close) - 1
         guard first <= last else { return false }
-        for token in first...last where index.isText(token, equalTo: index.text(parameter)) {
+        let parameterName = index.text(parameter)
+        for token in first...last where index.isText(token, equalTo: parameterName) {
             if index.kind(token + 1) == .period, index.isName(token + 2, "view") { return true }
         }
         return false

@@ -81,8 +81,12 @@ extension FixedFontSizeRule {
                 sawGlyph = true
             }
         }
-        for write in index.writes where Int(write.operation) >= range.0 && Int(write.operation) <= range.1 {
-            guard let member = write.target.last, index.isText(Int(member), titled ? "title" : "text"),
+        // The type's writes only, found by binary search (`writes` are in source order by operation).
+        let writes = index.writes
+        let low = writes.partitioningIndex { Int($0.operation) >= range.0 }
+        for write in writes[low...] {
+            guard Int(write.operation) <= range.1 else { break }
+            guard let member = write.target.last, titled ? index.isText(Int(member), "title") : index.isText(Int(member), "text"),
                   index.pathNames(Array(write.target.dropLast())) == receiver else { continue }
             let value = Argument(label: -1, start: write.valueStart, end: write.valueEnd)
             guard isGlyphLiteral(value, index: index) else { return false }
