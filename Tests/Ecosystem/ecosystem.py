@@ -58,6 +58,19 @@ RESERVED = {
 }
 
 
+# Tags of rounds kept blind in this checkout: one tag per line in blind.local (not committed).
+# Apps carrying one are neither exported, linted nor scored, and the labels folder of that
+# name is not scored, so a worktree that develops rules never reads a round it must not see.
+BLIND_FILE = os.path.join(HERE, "blind.local")
+
+
+def blind_tags():
+    if not os.path.exists(BLIND_FILE):
+        return set()
+    with open(BLIND_FILE) as f:
+        return {line.split("#", 1)[0].strip() for line in f} - {""}
+
+
 class App:
     def __init__(self, name, commit, tags):
         self.name, self.commit, self.tags = name, commit, tags
@@ -79,6 +92,8 @@ def read_apps(only):
                 sys.exit(f"{REPOS}:{number}:1: error: expected 'owner/name <40-hex commit> [tags]', got {line!r}")
             if hashlib.sha256(parts[0].lower().encode()).hexdigest()[:16] in RESERVED:
                 sys.exit(f"{REPOS}:{number}:1: error: {parts[0]} is reserved for blind evaluation")
+            if blind_tags() & set(parts[2:]):
+                continue
             apps.append(App(parts[0], parts[1], parts[2:]))
     if only:
         apps = [a for a in apps if any(o.lower() in a.name.lower() for o in only)]
@@ -322,6 +337,9 @@ def score(binary, extra_score_arguments):
                           ("heldout", "held-out set (Tests/Ecosystem/heldout: judged blind, see its README)"),
                           ("heldout3", "third held-out round (Tests/Ecosystem/heldout3: judged blind, see heldout/README)"),
                           ("heldout4", "fourth held-out round (Tests/Ecosystem/heldout4: judged blind, see heldout/README)")):
+        if folder in blind_tags():
+            print(f"== {title}: skipped (blind in this checkout: {BLIND_FILE})")
+            continue
         labels_dir = os.path.join(HERE, folder)
         merged = os.path.join(cache_dir(), f".{folder}-labels.jsonl")
         with open(merged, "w") as out:
