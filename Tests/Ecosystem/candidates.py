@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The fixed procedure that picks the sites of the judged set (see LABELING.md).
 
-usage: candidates.py [--only NAME]… [--per-rule N] [--findings-per-rule M] OUT_DIR
+usage: candidates.py [--only NAME]… [--per-rule N] [--findings-per-rule M] [--objc | --with-objc] OUT_DIR
 
 For each app of repos.txt that is not one of the five labeled repositories, writes
 OUT_DIR/<owner+name>.jsonl: one object per site to judge, {repo, commit, path, line,
@@ -73,6 +73,8 @@ PATTERNS = {
 
 # --objc: only the Objective-C files (the judged sample of issue 12).
 OBJC_ONLY = "--objc" in sys.argv
+# --with-objc: Swift, IB and Objective-C files together (rounds from the fifth on).
+WITH_OBJC = "--with-objc" in sys.argv
 TEST_PART = re.compile(r"(^|/)(Tests?|[^/]*Tests|[^/]*UITests|Previews?)(/|$)")
 
 
@@ -95,7 +97,7 @@ def grep_sites(app):
     for rel in sorted(files):
         if TEST_PART.search(rel):
             continue
-        if not rel.endswith(OBJC if OBJC_ONLY else SWIFT + IB):
+        if not rel.endswith(OBJC if OBJC_ONLY else SWIFT + IB + OBJC if WITH_OBJC else SWIFT + IB):
             continue
         try:
             with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
@@ -133,6 +135,7 @@ def main():
     ap.add_argument("--per-rule", type=int, default=15)
     ap.add_argument("--findings-per-rule", type=int, default=8)
     ap.add_argument("--objc", action="store_true", help="only .m/.mm sites (grep and findings)")
+    ap.add_argument("--with-objc", action="store_true", help="grep .m/.mm files too, beside Swift and IB")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     total = 0
