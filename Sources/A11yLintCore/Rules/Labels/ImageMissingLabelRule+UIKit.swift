@@ -27,6 +27,12 @@ extension ImageMissingLabelRule {
                 let scope = index.innermostScope(containing: Int(index.declarations[local].keyword))
                 writes = index.writes(to: ObjectBinding(names: [path[0]], localScope: scope), project: project)
                 if imageCarriesLabel(local: local, index: index) { continue }
+                // A local returned by a property's initializer closure (`let qrView: UIImageView = { let view =
+                // UIImageView(); …; return view }()`) is that property: a label set on it in another method or
+                // file of the type (`configure(with:)`) names it.
+                if let scope, index.scopes[scope].kind == .closure, let property = index.propertyInitialized(byClosure: scope) {
+                    writes += project.writes(in: owner, receiver: index.declarations[property].nameText)
+                }
             } else {
                 let joined = path.joined(separator: ".")
                 type = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil

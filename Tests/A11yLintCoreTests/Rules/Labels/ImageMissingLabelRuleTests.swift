@@ -458,4 +458,35 @@ final class ImageMissingLabelRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.start.line), [6, 11])
         XCTAssertEqual(found.first?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("thumb"), control: "Button"))
     }
+
+    /// An image view made an element inside a property's initializer closure is that property: a label
+    /// set on the property in another method or file names it; a closure that initializes no property
+    /// keeps only its own writes.
+    func testImageViewBuiltInAPropertyClosureIsLabeledThroughTheProperty() {
+        let source = """
+        final class CodeView: UIView {
+            private let codeView: UIImageView = {
+                let view = UIImageView()
+                view.isAccessibilityElement = true
+                return view
+            }()
+            private let stampView: UIImageView = {
+                let view = UIImageView()
+                view.isAccessibilityElement = true
+                return view
+            }()
+            func makeSeal() -> UIImageView {
+                let view = UIImageView()
+                view.isAccessibilityElement = true
+                return view
+            }
+        }
+        """
+        let other = """
+        extension CodeView {
+            func configure(text: String) { codeView.accessibilityLabel = text }
+        }
+        """
+        XCTAssertEqual(lines([("Code.swift", source), ("Code+Configure.swift", other)]), ["Code.swift:9", "Code.swift:14"])
+    }
 }
