@@ -35,3 +35,23 @@ struct TicketCode {
     var image: UIImage
     var holderName: String
 }
+
+/// The operator's logo is named through a shared helper that takes the view (declared below): labeled.
+final class TicketOperatorView: UIView {
+    private let logoImageView = UIImageView(image: UIImage(named: "operator-logo"))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        logoImageView.isAccessibilityElement = true
+        AccessibilityStyling.name(logoImageView, String(localized: "Operator logo"))
+        addSubview(logoImageView)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+enum AccessibilityStyling {
+    static func name(_ view: UIView, _ label: String) {
+        view.accessibilityLabel = label
+    }
+}

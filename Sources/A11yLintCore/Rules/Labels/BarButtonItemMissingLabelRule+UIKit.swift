@@ -213,6 +213,8 @@ extension BarButtonItemMissingLabelRule {
             type = file.project.propertyType(in: index.declarations[owner].nameText, property: name)
         }
         guard var viewType = type else { return false }
+        // Only a `UIImageView` itself shows all it does here; a configured image component may take touches inside.
+        let isPlainImageView = viewType == "UIImageView"
         // Configured components stand for the built-in types.
         if file.components.images.contains(viewType) { viewType = "UIImageView" }
         if file.components.buttons.contains(viewType) { viewType = "UIButton" }
@@ -234,7 +236,7 @@ extension BarButtonItemMissingLabelRule {
         var setsImage = viewType == "UIImageView"
         // An image view is no control and no accessibility element by default: in a bar it is a decoration
         // (a logo) unless the file makes it one, takes touches on it or adds a recognizer to it.
-        var interactive = viewType != "UIImageView"
+        var interactive = !isPlainImageView
         if !interactive, local == nil, let owner = index.enclosingType(of: value) {
             // A property made interactive in another file of its type.
             interactive = file.project.writes(in: index.declarations[owner].nameText, receiver: name).contains {

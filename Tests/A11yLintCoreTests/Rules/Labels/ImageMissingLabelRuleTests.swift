@@ -489,4 +489,34 @@ final class ImageMissingLabelRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Code.swift", source), ("Code+Configure.swift", other)]), ["Code.swift:9", "Code.swift:14"])
     }
+
+    /// A view passed to a project function that labels the view it takes (declared in another file) is
+    /// labeled; a helper that labels something else, or a view passed inside a longer expression, is not.
+    func testImageViewLabeledThroughAHelperThatTakesIt() {
+        let helpers = """
+        enum Accessibility {
+            static func describe(_ view: UIView, as text: String) {
+                view.isAccessibilityElement = true
+                view.accessibilityLabel = text
+            }
+            static func tint(_ view: UIView, label: UILabel) { label.accessibilityLabel = "tinted" }
+        }
+        """
+        let source = """
+        final class BadgeView: UIView {
+            let medalView = UIImageView()
+            let ribbonView = UIImageView()
+            let starView = UIImageView()
+            func setUp() {
+                medalView.isAccessibilityElement = true
+                ribbonView.isAccessibilityElement = true
+                starView.isAccessibilityElement = true
+                Accessibility.describe(self.medalView, as: "Gold medal")
+                Accessibility.tint(ribbonView, label: captionLabel)
+                Accessibility.describe(views[starView.tag], as: "Star")
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Accessibility.swift", helpers), ("Badge.swift", source)]), ["Badge.swift:7", "Badge.swift:8"])
+    }
 }
