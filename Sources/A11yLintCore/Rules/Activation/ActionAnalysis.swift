@@ -21,12 +21,18 @@ public enum ActionKind: Sendable, Equatable {
     /// Only hides the screen's chrome (`hideBars()`, `setNavigationBarHidden(true, …)`): the bars'
     /// own controls stay reachable, and nothing is lost when the tap is not a button.
     case hidesChrome
+    /// Only shows the edit menu for the view's content (`UIMenuController`, `UIEditMenuInteraction`):
+    /// VoiceOver offers copying the element's text itself, and the tap is no action a user lacks.
+    case editMenu
+    /// Only lays the tapped text out in full (`numberOfLines = 0`, `adjustsFontSizeToFitWidth`):
+    /// VoiceOver already reads the whole text, truncated or not.
+    case expandsText
     case other
 
     /// Whether the action never needs button semantics, whatever view is tapped.
     public var isExemptAnywhere: Bool {
         switch self {
-        case .empty, .keyboard, .focus, .forwarding, .multiTap, .spatial, .hidesChrome: return true
+        case .empty, .keyboard, .focus, .forwarding, .multiTap, .spatial, .hidesChrome, .editMenu, .expandsText: return true
         case .closing, .other: return false
         }
     }
@@ -98,7 +104,7 @@ extension SyntaxIndex {
     func combine(_ kinds: [ActionKind]) -> ActionKind {
         let meaningful = kinds.filter { $0 != .empty }
         if meaningful.isEmpty { return .empty }
-        for kind in [ActionKind.multiTap, .other, .closing, .forwarding, .keyboard, .hidesChrome]
+        for kind in [ActionKind.multiTap, .other, .closing, .forwarding, .keyboard, .hidesChrome, .editMenu, .expandsText]
         where meaningful.contains(kind) {
             return kind
         }
@@ -112,6 +118,9 @@ extension SyntaxIndex {
            isName(first, "withAnimation") || isName(first, "withTransaction") || isName(first, "Task") {
             return classifyAction(from: Int(closure.open) + 1, through: Int(closure.close) - 1, depth: depth + 1)
         }
+        // Showing the edit menu: `let menu = UIMenuController.shared`, `menu.showMenu(from:rect:)`,
+        // `interaction.presentEditMenu(with: configuration)`.
+        if showsEditMenu(from: first, through: last) { return .editMenu }
         // Assignments; `tapCount += 1` counts taps toward a hidden shortcut.
         var probe = first
         while probe <= last {
@@ -122,6 +131,8 @@ extension SyntaxIndex {
             if isOperator(probe, "=") {
                 let target = targetPath(endingAt: probe - 1)
                 guard let name = target.last.map({ text(Int($0)) }) else { return .other }
+                // `label.numberOfLines = 0`: the tapped text laid out in full.
+                if SyntaxIndex.textLayoutMembers.contains(name), target.count > 1 { return .expandsText }
                 let lower = name.lowercased()
                 if lower.contains("focus") || lower.hasPrefix("active") || lower.hasSuffix("responder") { return .focus }
                 // `isNavigationBarHidden = true`, `navigationBar.isHidden = true`: hiding the bars.
@@ -174,6 +185,25 @@ extension SyntaxIndex {
             }
         }
         return .other
+    }
+
+    /// Types that only build or show the edit (copy/paste) menu.
+    static let editMenuTypes: Set<String> = ["UIMenuController", "UIMenuItem", "UIEditMenuInteraction", "UIEditMenuConfiguration"]
+    /// Their members (`menu.showMenu(from:rect:)`), matched only after a `.`: a state named `showMenu` is no menu.
+    static let editMenuMembers: Set<String> = ["setMenuVisible", "showMenu", "presentEditMenu", "setTargetRect", "menuItems"]
+
+    /// Label members that change only how much of its text is laid out.
+    static let textLayoutMembers: Set<String> = ["numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth"]
+
+    /// Whether the statement in tokens `first...last` names the edit menu (see `editMenuTypes`).
+    func showsEditMenu(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...min(last, count - 1) where tokens[probe].kind == .identifier {
+            // Spellings are compared in place: no String for the statement's other names.
+            let names = kind(probe - 1) == .period ? SyntaxIndex.editMenuMembers : SyntaxIndex.editMenuTypes
+            if names.contains(where: { isText(probe, equalTo: $0) }) { return true }
+        }
+        return false
     }
 
     /// Whether a name is a bar of the screen's chrome (`navigationBar`, `toolbar`, `tabBar`).

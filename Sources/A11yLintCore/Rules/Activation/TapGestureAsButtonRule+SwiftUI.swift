@@ -83,8 +83,82 @@ extension TapGestureAsButtonRule {
     /// forwarding and multi-tap counting; for closing, only on a background-like view.
     func isExempt(_ kind: ActionKind, chain: ModifierChain, actions: Set<String>, index: SyntaxIndex) -> Bool {
         if kind.isExemptAnywhere { return true }
+        // A see-through scrim (`Color.black.opacity(0.001)`) that toggles the state presenting the
+        // overlay it sits beside (`isSideBarVisible.toggle()`): it exists while the overlay shows, so the
+        // toggle closes it.
+        if kind == .other, togglesPresentation(actions), isSeeThrough(chain: chain, index: index),
+           isBackgroundLike(chain: chain, actions: actions, index: index) {
+            return true
+        }
         guard kind == .closing else { return false }
         return isBackgroundLike(chain: chain, actions: actions, index: index)
+    }
+
+    /// Words in a state's name that mean an overlay is presented.
+    static let presentationWords = ["visible", "presented", "shown", "showing", "open", "expanded"]
+
+    /// Animation curves passed to `withAnimation(…)`: how the change looks, not what it does.
+    static let animationCurves: Set<String> = ["easeIn", "easeOut", "easeInOut", "linear", "spring", "interactiveSpring",
+                                               "interpolatingSpring", "bouncy", "smooth", "snappy", "timingCurve", "speed",
+                                               "delay"]
+
+    /// Whether the action changes a presentation state (`set:isMenuVisible`) and does nothing else
+    /// (an animation curve aside).
+    func togglesPresentation(_ actions: Set<String>) -> Bool {
+        var changesPresentation = false
+        for action in actions {
+            if TapGestureAsButtonRule.animationCurves.contains(action) { continue }
+            guard action.hasPrefix("set:") else { return false }
+            let name = action.dropFirst(4).lowercased()
+            guard TapGestureAsButtonRule.presentationWords.contains(where: { name.contains($0) }) else { return false }
+            changesPresentation = true
+        }
+        return changesPresentation
+    }
+
+    /// Whether the tapped view is a plain colour or shape (or a stack of them, `isPlainStack`) drawn
+    /// see-through: `.clear`, or an opacity below one half (`Color.black.opacity(0.001)`).
+    func isSeeThrough(chain: ModifierChain, index: SyntaxIndex) -> Bool {
+        let first = Int(chain.baseStart)
+        let last = Int(chain.end)
+        guard first <= last, index.kind(first) == .identifier,
+              TapGestureAsButtonRule.backgroundViews.contains(index.text(first))
+                || isPlainStack(base: first, end: Int(chain.baseEnd), index: index) else { return false }
+        for probe in first...last where index.kind(probe) == .identifier && index.kind(probe - 1) == .period {
+            if index.isText(probe, "clear") { return true }
+            if index.isText(probe, "opacity"), index.kind(probe + 1) == .leftParen, index.kind(probe + 3) == .rightParen,
+               let value = Double(index.text(probe + 2)), value < 0.5 {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Stacks that are backgrounds when they hold only plain colors, shapes and spacers.
+    static let plainStacks: Set<String> = ["ZStack", "VStack", "HStack", "Group"]
+
+    /// Whether the base is a stack (`ZStack { Color.black.opacity(0.2); Spacer() }`) whose content is
+    /// only plain colors, shapes and spacers with their modifiers: nothing a user reads or recognises.
+    func isPlainStack(base: Int, end: Int, index: SyntaxIndex) -> Bool {
+        guard TapGestureAsButtonRule.plainStacks.contains(index.text(base)), let call = index.call(named: base),
+              let closure = call.trailingClosures.first, Int(closure.close) <= end + 1 else { return false }
+        let first = Int(closure.open) + 1
+        let last = Int(closure.close) - 1
+        guard first <= last else { return false }
+        var sawContent = false
+        for probe in first...last {
+            switch index.kind(probe) {
+            case .identifier:
+                if index.kind(probe - 1) == .period || index.kind(probe + 1) == .colon { continue }
+                guard TapGestureAsButtonRule.backgroundViews.contains(index.text(probe)) else { return false }
+                sawContent = true
+            case .keyword, .stringSegment:
+                return false
+            default:
+                continue
+            }
+        }
+        return sawContent
     }
 
     /// Plain colors and shapes: backgrounds when tapped.
@@ -96,7 +170,8 @@ extension TapGestureAsButtonRule {
     /// `body`), or a tap whose action names a background.
     func isBackgroundLike(chain: ModifierChain, actions: Set<String>, index: SyntaxIndex) -> Bool {
         let base = Int(chain.baseStart)
-        if index.tokens[base].kind == .identifier, TapGestureAsButtonRule.backgroundViews.contains(index.text(base)) {
+        if index.tokens[base].kind == .identifier, TapGestureAsButtonRule.backgroundViews.contains(index.text(base))
+            || isPlainStack(base: base, end: Int(chain.baseEnd), index: index) {
             return true
         }
         for link in chain.links {

@@ -182,6 +182,11 @@ extension TapGestureAsButtonRule {
         // touch location (tap zones) or sits on a view controller's root view.
         if effects.revealsChrome { handlerKind = .other }
         if handlerKind.isExemptAnywhere { return nil }
+        // The same action as a control of the screen (its target-action or the xib's `@IBAction`).
+        if handlerKind == .other, !effects.revealsChrome, let handler = recognizer.handler,
+           repeatsControlHandler(handler, index: index) {
+            return nil
+        }
         // A tap that removes or hides the very view it is on (or the view running the handler)
         // closes it, also when a method the handler calls does it (`lockScreen(false)` removing
         // the dimming overlay): closing, exempt on backgrounds and scrims as below.
@@ -192,6 +197,8 @@ extension TapGestureAsButtonRule {
         }
         // A closing handler is fine on a background or dimming view, not on a visible "×" icon.
         if handlerKind == .closing {
+            let dismissesOwnOverlay = effects.removedViews.contains("self")
+                || recognizer.handler.map { leavesScreen(handler: $0, index: index) } ?? false
             attachments.removeAll { receiver, site in
                 let names = index.pathNames(receiver)
                 if isScrollingArea(names, at: site, file: file) { return true }
@@ -207,6 +214,10 @@ extension TapGestureAsButtonRule {
                        type.trimmingCharacters(in: ["!", "?"]) == "UIView" {
                         return true
                     }
+                    // A bare `UIView` given no content (nothing added into it: no image, label or "×") whose
+                    // tap dismisses the screen it is in, or removes the overlay holding it, is the catch area
+                    // behind the overlay ("tap outside to dismiss"), whatever its name.
+                    if dismissesOwnOverlay, isEmptyPlainView(receiver, at: site, file: file) { return true }
                     return TapGestureAsButtonRule.mentionsBackground(last)
                 }
                 return index.enclosingType(of: site).map {
@@ -223,6 +234,46 @@ extension TapGestureAsButtonRule {
             }
         }
         return description
+    }
+
+    /// Calls that put content into a view.
+    static let contentCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "addSublayer", "image",
+                                            "text", "attributedText", "setImage", "setTitle", "contents"]
+
+    /// Whether the one-name receiver is a plain `UIView` (a local `UIView()` or a property declared
+    /// `UIView`) into which the type puts no content: no subview, layer, image, text or opaque colour.
+    func isEmptyPlainView(_ receiver: [Int32], at site: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard receiver.count == 1, let owner = index.enclosingType(of: site) else { return false }
+        let token = Int(receiver[0])
+        let name = index.text(token)
+        let local = index.localDeclaration(named: token)
+        let type = local.flatMap(index.inferredTypeName(ofDeclaration:))
+            ?? file.project.propertyType(in: index.declarations[owner].nameText, property: name)
+        guard type?.trimmingCharacters(in: ["!", "?"]) == "UIView" else { return false }
+        let range: Range<Int>
+        if let local, let scope = index.innermostScope(containing: Int(index.declarations[local].keyword)) {
+            range = Int(index.scopes[scope].open)..<Int(index.scopes[scope].close)
+        } else if index.declarations[owner].body >= 0 {
+            let body = index.scopes[Int(index.declarations[owner].body)]
+            range = Int(body.open)..<Int(body.close)
+        } else {
+            return false
+        }
+        for probe in range where index.tokens[probe].kind == .identifier && index.isText(probe, equalTo: name) {
+            guard index.kind(probe + 1) == .period, index.kind(probe + 2) == .identifier else { continue }
+            if TapGestureAsButtonRule.contentCalls.contains(index.text(probe + 2)) { return false }
+            // `dimView.layer.contents = …`.
+            if index.isName(probe + 2, "layer") { return false }
+            // A colour of its own makes it a visible surface (a header), unless it is clear (see-through
+            // colours were judged before: `hasTranslucentBackground`).
+            if index.isName(probe + 2, "backgroundColor"), index.isOperator(probe + 3, "="),
+               !(index.isName(probe + 4, "clear") || index.kind(probe + 4) == .period && index.isName(probe + 5, "clear")
+                   || index.isName(probe + 4, "UIColor") && index.isName(probe + 6, "clear")) {
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether the view at `path` (`[]` or `["self"]`: the view itself) is given a
@@ -286,14 +337,57 @@ extension TapGestureAsButtonRule {
             viewType = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil
             writes = project.writes(in: owner, receiver: joined)
         }
+        // A longer path (`footer.detailTextButton`) is resolved a member at a time through the declared
+        // property types of the project, in any file: the local's or property's type, then its members.
+        if viewType == nil, path.count > 1,
+           let resolved = resolvedMemberType(path, receiver: receiver, owner: owner, index: index, project: project) {
+            viewType = resolved.type
+            writes += project.writes(in: resolved.parent, receiver: path[path.count - 1])
+        }
         if let viewType {
             if project.isControl(viewType) { return nil }
             writes += project.writes(in: viewType, receiver: "")
         }
         if hasButtonSemantics(writes) { return nil }
+        // A subview of a view that makes itself one accessibility element with button semantics (a cell
+        // or a card setting `isAccessibilityElement = true` and the `.button` trait, custom actions or an
+        // activate override, in any file): VoiceOver stops on the container, not on the subview.
+        if isButtonElement(owner, project: project) { return nil }
         if let viewType, holdsButtonElement(viewType, buttonTypes: buttonTypes, file: file) { return nil }
         let name = path.last ?? "the view"
         return viewType.map { "'\(name)' (a \($0))" } ?? "'\(name)'"
+    }
+
+    /// The declared type of the last member of `path` (`["footer", "detailTextButton"]`) and of the
+    /// object holding it, resolved from the first name (a local's inferred type, `self`, or a property of
+    /// `owner`) through the project's property types, a member at a time (at most four).
+    func resolvedMemberType(_ path: [String], receiver: [Int32], owner: String, index: SyntaxIndex,
+                            project: ProjectModel) -> (type: String, parent: String)? {
+        guard path.count > 1, path.count <= 5, let first = receiver.first else { return nil }
+        var current: String?
+        if path[0] == "self" {
+            current = owner
+        } else if let local = index.localDeclaration(named: Int(first)) {
+            current = index.inferredTypeName(ofDeclaration: local)
+        } else {
+            current = project.propertyType(in: owner, property: path[0])
+        }
+        var parent = owner
+        for name in path.dropFirst() {
+            guard let holder = current?.trimmingCharacters(in: ["!", "?"]) else { return nil }
+            parent = holder
+            current = project.propertyType(in: holder, property: name)
+        }
+        guard let type = current?.trimmingCharacters(in: ["!", "?"]) else { return nil }
+        return (type, parent)
+    }
+
+    /// Whether the view type makes itself one accessibility element (`isAccessibilityElement = true` on
+    /// `self`, in any file or superclass) with button semantics.
+    func isButtonElement(_ type: String, project: ProjectModel) -> Bool {
+        let writes = project.writes(in: type, receiver: "")
+        guard writes.contains(where: { $0.member == "isAccessibilityElement" && $0.value.contains(.isTrue) }) else { return false }
+        return hasButtonSemantics(writes)
     }
 
     /// Whether writes give button semantics: the `.button`/`.link` trait, custom

@@ -31,22 +31,33 @@ struct TapGestureAsButtonRule: Rule {
             custom actions", accessibilityCustomActions), an `.accessibilityAction` ("actions allow \
             assistive technologies, such as the VoiceOver, to interact with the view by invoking the \
             action") or an enclosing `Button` — also when those live in another file (extensions, the \
-            view's own class, every call site of a SwiftUI view); recognizers on controls (a UIKit control \
-            is an accessibility element by default, isAccessibilityElement) or never attached; and taps on a \
+            view's own class, every call site of a SwiftUI view) or on the view it lives in when that view makes \
+            itself one accessibility element (`isAccessibilityElement = true` with the trait, custom actions or an \
+            activate override: VoiceOver stops on the container, not the subview); recognizers on controls (a UIKit \
+            control is an accessibility element by default, isAccessibilityElement), the view's type resolved a \
+            member at a time across files (`footer.learnMoreButton`, declared `UIButton` in the footer's file; \
+            project subclasses of `UIButton`), or never attached; and taps on a \
             background, scrim or dimming view that close an overlay, because VoiceOver's dismiss gesture \
             calls `accessibilityPerformEscape` ("when a VoiceOver user performs a dismiss action, this method \
             dismisses the view"), so the scrim is not the way out to make a button of (a visible "×" image \
             that closes a sheet is reported: it is a fake close button). The `#selector` handler is followed into \
             its body and one level into the methods of its type that it calls: one that removes or hides the \
-            tapped view (a dimming overlay taken away by `lock(false)`) is closing, and a bare `UIView` in an \
-            overlay that the handler removes is the area around it, a scrim. Not reported by design rather than \
+            tapped view (a dimming overlay taken away by `lock(false)`) is closing, a bare `UIView` in an \
+            overlay that the handler removes is the area around it, a scrim, and so is an empty plain `UIView` \
+            (nothing added into it, no text, image or opaque colour) whose tap closes the overlay, whatever its \
+            name (a catch area laid behind a sheet); in SwiftUI a see-through stack of colours and spacers \
+            (`Color.black.opacity(0.001)`) whose tap only toggles the state presenting the overlay beside it. Not reported by design rather than \
             documentation: empty handlers (`.onTapGesture {}`, often used to stop a tap from reaching the view \
             behind), recognizers without an action (`action: nil`: a delegate only watches the touches), taps \
             whose closing handler takes away the tapped view itself (a toast tapped away) or closes a popup from \
             a scrolling content area (tap outside), double taps that zoom or only reveal a detail of the view \
             (set its own state) and taps of three or more (hidden shortcuts), which sit beside the real controls, \
             taps that only dismiss the keyboard, move focus or hide the bars (the bars' own controls stay \
-            reachable), handlers that only log or run a hint animation that puts back what it moves (a thumb \
+            reachable), that only show the edit menu for the view (`UIMenuController`, `UIEditMenuInteraction`: \
+            VoiceOver copies an element's text itself) or only lay the tapped text out in full (`numberOfLines`, \
+            `adjustsFontSizeToFitWidth`: VoiceOver reads the whole text anyway), a tap whose handler is a control's \
+            action in the same type or only makes calls such an action makes (`addTarget(_:action:for:)` on a \
+            `UISwitch`, an `@IBAction` the xib connects; ending editing and scrolling aside), handlers that only log or run a hint animation that puts back what it moves (a thumb \
             nudged to say "slide"), a tap that repeats what a control beside it in the same stack does (a \
             bigger target for that control) or what a Button inside the tapped custom view does (declared in \
             any file), a tap on a view holding a subview whose class gives it the button trait and lists it in \

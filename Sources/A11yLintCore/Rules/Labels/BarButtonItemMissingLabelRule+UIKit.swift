@@ -213,6 +213,8 @@ extension BarButtonItemMissingLabelRule {
             type = file.project.propertyType(in: index.declarations[owner].nameText, property: name)
         }
         guard var viewType = type else { return false }
+        // Only a `UIImageView` itself shows all it does here; a configured image component may take touches inside.
+        let isPlainImageView = viewType == "UIImageView"
         // Configured components stand for the built-in types.
         if file.components.images.contains(viewType) { viewType = "UIImageView" }
         if file.components.buttons.contains(viewType) { viewType = "UIButton" }
@@ -232,6 +234,15 @@ extension BarButtonItemMissingLabelRule {
         // tokens spelled like it that no local of that name shadows (`let button` in another closure is
         // another button).
         var setsImage = viewType == "UIImageView"
+        // An image view is no control and no accessibility element by default: in a bar it is a decoration
+        // (a logo) unless the file makes it one, takes touches on it or adds a recognizer to it.
+        var interactive = !isPlainImageView
+        if !interactive, local == nil, let owner = index.enclosingType(of: value) {
+            // A property made interactive in another file of its type.
+            interactive = file.project.writes(in: index.declarations[owner].nameText, receiver: name).contains {
+                BarButtonItemMissingLabelRule.interactionMembers.contains($0.member)
+            }
+        }
         let receivers: AnySequence<Int> = local.map { AnySequence(index.uses(ofLocal: $0)) }
             ?? AnySequence((0..<index.count).lazy.filter {
                 index.tokens[$0].kind == .identifier && index.isSpelledAlike($0, value) && index.localDeclaration(named: $0) == nil
@@ -243,9 +254,14 @@ extension BarButtonItemMissingLabelRule {
                 return false
             }
             if index.isName(member, "setImage") || index.isName(member, "image") { setsImage = true }
+            if BarButtonItemMissingLabelRule.interactionMembers.contains(where: { index.isText(member, equalTo: $0) }) { interactive = true }
         }
-        return setsImage
+        return setsImage && interactive
     }
+
+    /// Members that make an image view take touches or become an accessibility element.
+    static let interactionMembers = ["addGestureRecognizer", "isUserInteractionEnabled", "isAccessibilityElement",
+                                     "accessibilityTraits"]
 
     // MARK: - Interface Builder
 

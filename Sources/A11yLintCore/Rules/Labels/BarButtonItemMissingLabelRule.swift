@@ -16,7 +16,10 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
             names the action ("list bullet" for "Edit list"). Voice Control users cannot say its name. \
             Checked: `UIBarButtonItem(image:…)` in every form (`.init(image:)`, `self.init(image:)` in \
             convenience initializers, `customView:` wrapping an image-only `UIButton` or a button subclass that names none of its \
-            instances), storyboard and xib \
+            instances, or a `UIImageView` that takes touches: a recognizer, `isUserInteractionEnabled` or made an \
+            element, in this file or on the property in any file of the type; a plain image view is no control and no \
+            accessibility element by default, isAccessibilityElement, so in a bar it is a decoration, like a logo), \
+            storyboard and xib \
             `<barButtonItem image=…>`, and SwiftUI `ToolbarItem` buttons, links and menus whose label is \
             only an `Image` (in a `ToolbarItem`, directly in `.toolbar { }`, or in `.navigationBarItems`, with \
             the label as a trailing closure or a `label:` argument, parenthesized or not). A \

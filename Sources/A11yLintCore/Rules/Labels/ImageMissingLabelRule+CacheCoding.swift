@@ -1,7 +1,7 @@
 /// The cache encoding of what ImageMissingLabelRule collects in pass 1 (its `FileInfo`): each stored property in order, counted by
 /// `CacheCodingTests` against `cacheFieldCount` where it has one (see Engine/Cache/CacheCoding+Facts.swift).
 extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 8
+    static let cacheFieldCount = 9
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(useContexts.count))
         for use in useContexts {
@@ -23,6 +23,7 @@ extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(use.key)
             writer.write(use.context)
         }
+        writer.write(labelingHelpers)
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -40,5 +41,6 @@ extension ImageMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
         for _ in 0..<(try reader.readCount()) {
             ownHelperUses.append((try reader.readString(), try reader.read()))
         }
+        labelingHelpers = try reader.readArray()
     }
 }

@@ -21,6 +21,9 @@ extension ImageMissingLabelRule: CollectingRule {
         /// Bare member names shown as views in a type's body that this file's part of the type does not
         /// declare (`Type.member`), with what VoiceOver makes of them, for helpers declared in other files.
         var ownHelperUses: [(key: String, context: ImageUseContext)] = []
+        /// Functions that set a label on a view they take (`func applyLabel(to view: UIView, …)` assigning
+        /// `view.accessibilityLabel`), as `name:position` of that parameter: a view passed there is labeled.
+        var labelingHelpers: [String] = []
     }
 
     /// Every file's view uses and named-control views, merged.
@@ -36,6 +39,8 @@ extension ImageMissingLabelRule: CollectingRule {
         var memberUses: [String: Set<ImageUseContext>] = [:]
         /// `Type.member` → the distinct contexts of bare uses of a helper declared in another file.
         var ownHelperUses: [String: Set<ImageUseContext>] = [:]
+        /// Names of functions that label a view they take (see `FileInfo.labelingHelpers`).
+        var labelingHelpers: Set<String> = []
 
         /// The distinct contexts of a view type's uses (outside previews), for the images it shows.
         func contexts(of view: String) -> Set<ImageUseContext> { useContexts[view] ?? [] }
@@ -59,6 +64,7 @@ extension ImageMissingLabelRule: CollectingRule {
             info.namedControlViews.append(index.declarations[Int(declaration.parent)].nameText)
         }
         info.labelForwardingViews = index.labelForwardingViews()
+        if file.mayMention("accessibilityLabel") { info.labelingHelpers = labelingHelpers(in: index) }
         let walker = ImageExposureWalker(index: index)
         info.hiddenContentClosures = index.hiddenContentClosures(walker: walker)
         if let calls = file.viewCalls {
@@ -89,7 +95,32 @@ extension ImageMissingLabelRule: CollectingRule {
             collected.otherUses.formUnion(info.otherUses)
             for use in info.memberUses { collected.memberUses[use.name, default: []].insert(use.context) }
             for use in info.ownHelperUses { collected.ownHelperUses[use.key, default: []].insert(use.context) }
+            collected.labelingHelpers.formUnion(info.labelingHelpers)
         }
         return collected
+    }
+
+    /// The functions of this file that assign a label to one of their parameters
+    /// (`view.accessibilityLabel = label` where `view` is a parameter's internal name), as `name:position`.
+    static func labelingHelpers(in index: SyntaxIndex) -> [String] {
+        var helpers: Set<String> = []
+        for assignment in index.assignments() where assignment.kind == .assign && assignment.target.count == 2 {
+            guard let last = assignment.target.last, LabelEvidence.labels.contains(where: { index.isText(Int(last), equalTo: $0) }),
+                  let function = index.enclosingFunction(of: Int(last)) else { continue }
+            let declaration = index.declarations[function]
+            guard declaration.parameters >= 0, let close = index.partner(of: Int(declaration.parameters)) else { continue }
+            let receiver = Int(assignment.target[0])
+            // A parameter's internal name is the identifier right before its `:`; its position counts the
+            // commas of the parameter list before it.
+            var position = 0
+            for probe in (Int(declaration.parameters) + 1)..<close {
+                if index.kind(probe) == .comma, index.enclosingOpener(of: probe) == Int(declaration.parameters) { position += 1 }
+                guard index.kind(probe + 1) == .colon, index.kind(probe) == .identifier, index.isSpelledAlike(probe, receiver),
+                      index.enclosingOpener(of: probe) == Int(declaration.parameters) else { continue }
+                helpers.insert(declaration.nameText + ":" + String(position))
+                break
+            }
+        }
+        return helpers.sorted()
     }
 }

@@ -2,7 +2,8 @@
 /// element (`isAccessibilityElement = true`) that is never given a label. A
 /// `UIImageView` is not an element by default, so only this opt-in exposes it.
 extension ImageMissingLabelRule {
-    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+    /// `labelingHelpers`: the project's functions that label a view they take (pass 1).
+    func checkUIKit(_ file: SwiftFileContext, labelingHelpers: Set<String> = []) -> [RuleFinding] {
         let index = file.index
         let project = file.project
         // Members that give a view its spoken name: labels and label aliases (declared and
@@ -27,6 +28,12 @@ extension ImageMissingLabelRule {
                 let scope = index.innermostScope(containing: Int(index.declarations[local].keyword))
                 writes = index.writes(to: ObjectBinding(names: [path[0]], localScope: scope), project: project)
                 if imageCarriesLabel(local: local, index: index) { continue }
+                // A local returned by a property's initializer closure (`let qrView: UIImageView = { let view =
+                // UIImageView(); …; return view }()`) is that property: a label set on it in another method or
+                // file of the type (`configure(with:)`) names it.
+                if let scope, index.scopes[scope].kind == .closure, let property = index.propertyInitialized(byClosure: scope) {
+                    writes += project.writes(in: owner, receiver: index.declarations[property].nameText)
+                }
             } else {
                 let joined = path.joined(separator: ".")
                 type = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil
@@ -37,10 +44,36 @@ extension ImageMissingLabelRule {
             if writes.contains(where: { LabelEvidence.labels.contains($0.member) || aliases.contains($0.member) }) {
                 continue
             }
+            if let name = path.last, passesToLabelingHelper(name, inTypeOf: token, helpers: labelingHelpers, index: index) {
+                continue
+            }
             let start = receiver.first.map(Int.init) ?? token
             findings.append(file.finding(from: start, through: token, message: ImageMissingLabelRule.imageViewMessage()))
         }
         return findings
+    }
+
+    /// Whether a call in the type enclosing `site` (this file) passes the view named `name`
+    /// (`logoView`, `self.logoView`) to a project function, in the position of the parameter it labels
+    /// (`applyLabel(to: logoView, text: …)`; `helpers` holds `name:position`).
+    func passesToLabelingHelper(_ name: String, inTypeOf site: Int, helpers: Set<String>, index: SyntaxIndex) -> Bool {
+        guard !helpers.isEmpty, let owner = index.enclosingType(of: site), index.declarations[owner].body >= 0 else { return false }
+        let body = index.scopes[Int(index.declarations[owner].body)]
+        let first = Int(body.open) + 1
+        let last = Int(body.close) - 1
+        guard first <= last else { return false }
+        for probe in first...last where index.kind(probe) == .identifier && index.kind(probe + 1) == .leftParen {
+            guard let call = index.call(named: probe) else { continue }
+            for (position, argument) in call.arguments.enumerated() {
+                let end = Int(argument.end)
+                guard index.kind(end) == .identifier, index.isText(end, equalTo: name),
+                      // `logoView` or `self.logoView`, nothing longer.
+                      argument.start == argument.end || end - 2 == Int(argument.start) && index.isName(Int(argument.start), "self")
+                else { continue }
+                if helpers.contains(index.text(probe) + ":" + String(position)) { return true }
+            }
+        }
+        return false
     }
 
     /// The message for a `UIImageView` made an element without a label.

@@ -13,7 +13,9 @@ struct ImageMissingLabelRule: Rule {
             macOS code (`#if os(macOS)` included), which VoiceOver reads the same way; configured image \
             components (`components: images:`, such as `KFImage`) count as platform images. In UIKit a \
             `UIImageView` is not an element by default, so only one made an element \
-            (`isAccessibilityElement = true`) that never gets a label (in any file, through a label alias, or \
+            (`isAccessibilityElement = true`) that never gets a label (in any file, through a label alias, on the \
+            property whose initializer closure builds it, say in a `configure(with:)` of the type, by passing it to \
+            a project function that labels the parameter it takes (`applyLabel(to: logoView, …)`), or \
             by an `accessibilityLabel` override, or from its image: a `UIImageView` reads the label of the \
             `UIImage` it shows, so an image made by a call handed `accessibilityLabel:` names it) is reported, \
             at that assignment. An image that is a control's \
@@ -176,7 +178,7 @@ struct ImageMissingLabelRule: Rule {
     init(options: NoOptions) {}
 
     func check(_ file: SwiftFileContext, collected uses: Collected) -> [RuleFinding] {
-        (checkSwiftUI(file, uses: uses) + checkUIKit(file)).sorted { $0.range.start < $1.range.start }
+        (checkSwiftUI(file, uses: uses) + checkUIKit(file, labelingHelpers: uses.labelingHelpers)).sorted { $0.range.start < $1.range.start }
     }
 
     /// SwiftUI images: each `Image(…)` (and configured image component) judged by where it ends up.

@@ -375,4 +375,33 @@ final class BarButtonItemMissingLabelRuleTests: XCTestCase {
         // A tooltip is no name, nor is a label cleared to nil.
         XCTAssertEqual(lines([("ToolbarDelegate.swift", source)]), ["ToolbarDelegate.swift:14"])
     }
+
+    /// A plain image view in a bar item is a decoration unless it takes touches, gets a recognizer or
+    /// is made an element (in this file, or on the property in another file of the type).
+    func testImageViewCustomViewIsADecorationUnlessInteractive() {
+        let source = """
+        final class PassController: UIViewController {
+            let badgeView = UIImageView(image: UIImage(named: "badge"))
+            func setUp() {
+                let logo = UIImageView(image: UIImage(named: "logo"))
+                navigationItem.leftBarButtonItem = UIBarButtonItem(customView: logo)
+                let tappable = UIImageView(image: UIImage(named: "help"))
+                tappable.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(help)))
+                navigationItem.rightBarButtonItem = UIBarButtonItem(customView: tappable)
+                let element = UIImageView(image: UIImage(named: "status"))
+                element.isAccessibilityElement = true
+                toolbarItems = [UIBarButtonItem(customView: element)]
+                navigationItem.titleView = nil
+                navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: badgeView)]
+            }
+        }
+        """
+        let other = """
+        extension PassController {
+            func enableBadge() { badgeView.isUserInteractionEnabled = true }
+        }
+        """
+        XCTAssertEqual(lines([("Pass.swift", source), ("Pass+Badge.swift", other)]),
+                       ["Pass.swift:8", "Pass.swift:11", "Pass.swift:13"])
+    }
 }

@@ -458,4 +458,65 @@ final class ImageMissingLabelRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.start.line), [6, 11])
         XCTAssertEqual(found.first?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("thumb"), control: "Button"))
     }
+
+    /// An image view made an element inside a property's initializer closure is that property: a label
+    /// set on the property in another method or file names it; a closure that initializes no property
+    /// keeps only its own writes.
+    func testImageViewBuiltInAPropertyClosureIsLabeledThroughTheProperty() {
+        let source = """
+        final class CodeView: UIView {
+            private let codeView: UIImageView = {
+                let view = UIImageView()
+                view.isAccessibilityElement = true
+                return view
+            }()
+            private let stampView: UIImageView = {
+                let view = UIImageView()
+                view.isAccessibilityElement = true
+                return view
+            }()
+            func makeSeal() -> UIImageView {
+                let view = UIImageView()
+                view.isAccessibilityElement = true
+                return view
+            }
+        }
+        """
+        let other = """
+        extension CodeView {
+            func configure(text: String) { codeView.accessibilityLabel = text }
+        }
+        """
+        XCTAssertEqual(lines([("Code.swift", source), ("Code+Configure.swift", other)]), ["Code.swift:9", "Code.swift:14"])
+    }
+
+    /// A view passed to a project function that labels the view it takes (declared in another file) is
+    /// labeled; a helper that labels something else, or a view passed inside a longer expression, is not.
+    func testImageViewLabeledThroughAHelperThatTakesIt() {
+        let helpers = """
+        enum Accessibility {
+            static func describe(_ view: UIView, as text: String) {
+                view.isAccessibilityElement = true
+                view.accessibilityLabel = text
+            }
+            static func tint(_ view: UIView, label: UILabel) { label.accessibilityLabel = "tinted" }
+        }
+        """
+        let source = """
+        final class BadgeView: UIView {
+            let medalView = UIImageView()
+            let ribbonView = UIImageView()
+            let starView = UIImageView()
+            func setUp() {
+                medalView.isAccessibilityElement = true
+                ribbonView.isAccessibilityElement = true
+                starView.isAccessibilityElement = true
+                Accessibility.describe(self.medalView, as: "Gold medal")
+                Accessibility.tint(ribbonView, label: captionLabel)
+                Accessibility.describe(views[starView.tag], as: "Star")
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Accessibility.swift", helpers), ("Badge.swift", source)]), ["Badge.swift:7", "Badge.swift:8"])
+    }
 }
