@@ -80,7 +80,7 @@ class App:
         return self.name.replace("/", "+")
 
 
-def read_apps(only):
+def read_apps(only, skip_blind=True):
     apps = []
     with open(REPOS) as f:
         for number, raw in enumerate(f, 1):
@@ -92,7 +92,7 @@ def read_apps(only):
                 sys.exit(f"{REPOS}:{number}:1: error: expected 'owner/name <40-hex commit> [tags]', got {line!r}")
             if hashlib.sha256(parts[0].lower().encode()).hexdigest()[:16] in RESERVED:
                 sys.exit(f"{REPOS}:{number}:1: error: {parts[0]} is reserved for blind evaluation")
-            if blind_tags() & set(parts[2:]):
+            if skip_blind and blind_tags() & set(parts[2:]):
                 continue
             apps.append(App(parts[0], parts[1], parts[2:]))
     if only:
@@ -336,7 +336,8 @@ def score(binary, extra_score_arguments):
     for folder, title in (("labels", "judged set (Tests/Ecosystem/labels)"),
                           ("heldout", "held-out set (Tests/Ecosystem/heldout: judged blind, see its README)"),
                           ("heldout3", "third held-out round (Tests/Ecosystem/heldout3: judged blind, see heldout/README)"),
-                          ("heldout4", "fourth held-out round (Tests/Ecosystem/heldout4: judged blind, see heldout/README)")):
+                          ("heldout4", "fourth held-out round (Tests/Ecosystem/heldout4: judged blind, see heldout/README)"),
+                          ("heldout5", "fifth held-out round (Tests/Ecosystem/heldout5: judged blind, see heldout/README)")):
         if folder in blind_tags():
             print(f"== {title}: skipped (blind in this checkout: {BLIND_FILE})")
             continue
