@@ -12,7 +12,8 @@ extension PlayerChrome {
     func discBody<Label: View>(label: Label, isPressed: Bool) -> some View {
         ZStack {
             Circle()
-                .fill(Color.black.opacity(isPressed ? 0.7 : 0.5))
+                .foregroundColor(.black)
+                .opacity(isPressed ? 0.7 : 0.5)
             label
                 .labelStyle(.iconOnly)
                 .foregroundStyle(.white)
@@ -43,5 +44,30 @@ struct PlayerDiscMenuStyle: MenuStyle, PlayerChrome {
 struct PlayerBareButtonStyle: ButtonStyle, PlayerChrome { // expect: button-style-ignores-button-shapes
     func makeBody(configuration: Configuration) -> some View {
         bareBody(label: configuration.label, isPressed: configuration.isPressed)
+    }
+}
+
+/// A hit area only: the disc under the label is clear, so nothing is drawn.
+struct PlayerHitAreaStyle: ButtonStyle { // expect: button-style-ignores-button-shapes
+    func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+            Circle()
+                .foregroundColor(.clear)
+            configuration.label
+                .opacity(configuration.isPressed ? 0.5 : 1)
+        }
+        .frame(width: 44, height: 44)
+    }
+}
+
+/// A translucent disc drawn under the label in the style itself.
+struct PlayerInlineDiscStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+            Capsule()
+                .foregroundStyle(.thinMaterial)
+            configuration.label
+                .padding(.horizontal, 12)
+        }
     }
 }

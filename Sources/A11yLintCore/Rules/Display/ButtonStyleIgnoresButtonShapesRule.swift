@@ -12,7 +12,8 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             `PrimitiveButtonStyle` whose `makeBody` only changes color, brightness, scale or opacity makes \
             its buttons look like plain text or icons to them. A style counts as drawing a shape when \
             `makeBody` (or a view it builds) has a visible `.background`, an `.overlay` with a stroke, a \
-            `.border`, `.fill`/`.stroke`, a shape view at its root, `.buttonBorderShape`, or `.underline` \
+            `.border`, `.fill`/`.stroke`, a shape view at its root or as the bottom layer of a root `ZStack` \
+            (a clear one excepted), `.buttonBorderShape`, or `.underline` \
             ("applies an underline to the text", Text.underline); `clipShape` alone draws nothing, and a \
             background that is clear at rest (`isPressed ? color : .clear`, or drawn only inside an `if`) \
             does not count, nor does one that at rest is only the page's own colour (`Color(.systemBackground)`, \
@@ -103,7 +104,9 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                 extension RoundChrome {
                     func chromeBody<Label: View>(label: Label, isPressed: Bool) -> some View {
                         ZStack {
-                            Circle().fill(.gray.opacity(isPressed ? 0.8 : 0.6))
+                            Circle()
+                                .foregroundColor(.gray)
+                                .opacity(isPressed ? 0.8 : 0.6)
                             label.foregroundStyle(.white)
                         }
                         .frame(width: 44, height: 44)
