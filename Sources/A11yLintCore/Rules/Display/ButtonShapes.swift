@@ -6,13 +6,22 @@ extension SyntaxIndex {
 
     /// Whether tokens `first...last` draw a visible shape: a visible `.background`, an
     /// `.overlay` with a stroke, `.border`, `.fill`/`.stroke`, `.buttonBorderShape`,
-    /// `.underline`, or a shape view at the root. Views built there count when their `body`
+    /// `.underline`, or a shape view at the root or as the bottom layer of a root `ZStack`. Views built there count when their `body`
     /// draws one (`viewsDrawingShapes`, collected by the rule from every file, this one included).
     public func drawsButtonShape(from first: Int, through last: Int, viewsDrawingShapes: Set<String> = []) -> Bool {
         guard first <= last else { return false }
         var statement = first
         if isName(statement, "return") { statement += 1 }
         if tokens[statement].kind == .identifier, SyntaxIndex.shapeViews.contains(text(statement)) { return true }
+        // `ZStack { Circle().foregroundColor(.gray) … label }` at the root: the bottom layer is the
+        // button's background, a visible shape unless it is clear or fully transparent.
+        if isName(statement, "ZStack"), let call = call(named: statement), let closure = call.trailingClosures.first {
+            let layer = Int(closure.open) + 1
+            if layer < count, tokens[layer].kind == .identifier, SyntaxIndex.shapeViews.contains(text(layer)),
+               isVisibleFill(from: layer, through: expressionEnd(from: layer)) {
+                return true
+            }
+        }
         var token = first
         while token <= last {
             defer { token += 1 }

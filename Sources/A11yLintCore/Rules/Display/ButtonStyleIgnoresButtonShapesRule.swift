@@ -12,13 +12,14 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             `PrimitiveButtonStyle` whose `makeBody` only changes color, brightness, scale or opacity makes \
             its buttons look like plain text or icons to them. A style counts as drawing a shape when \
             `makeBody` (or a view it builds) has a visible `.background`, an `.overlay` with a stroke, a \
-            `.border`, `.fill`/`.stroke`, a shape view at its root, `.buttonBorderShape`, or `.underline` \
+            `.border`, `.fill`/`.stroke`, a shape view at its root or as the bottom layer of a root `ZStack` \
+            (a clear one excepted), `.buttonBorderShape`, or `.underline` \
             ("applies an underline to the text", Text.underline); `clipShape` alone draws nothing, and a \
             background that is clear at rest (`isPressed ? color : .clear`, or drawn only inside an `if`) \
             does not count, nor does one that at rest is only the page's own colour (`Color(.systemBackground)`, \
             `.background(.background)`, `windowBackgroundColor`, grey only `if configuration.isPressed`), which \
             draws no edge on the page unless a shadow outlines it. Views built in `makeBody` are looked into, also when declared in another file, and so \
-            is a helper of the style that `makeBody` starts from (`backdrop.overlay(configuration.label)`). \
+            is a helper of the style that `makeBody` starts from (`backdrop.overlay(configuration.label)`), also one a protocol the style conforms to provides in an extension in the same file. \
             Not reported: styles that read `@Environment(\\.accessibilityShowButtonShapes)` (the documented \
             way for a custom control to honor the setting), and styles compiled only for macOS or tvOS. \
             Known false positives: styles whose every call site draws the background in the label itself. \
@@ -35,6 +36,19 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
         frameworks: [.swiftUI],
         precision: .high,
         triggeringExamples: [
+            Example("""
+                protocol FadeChrome {}
+                extension FadeChrome {
+                    func fadeBody<Label: View>(label: Label, isPressed: Bool) -> some View {
+                        label.opacity(isPressed ? 0.5 : 1)
+                    }
+                }
+                struct ↓FadeToolbarStyle: ButtonStyle, FadeChrome {
+                    func makeBody(configuration: Configuration) -> some View {
+                        fadeBody(label: configuration.label, isPressed: configuration.isPressed)
+                    }
+                }
+                """),
             Example("""
                 struct ↓PlainIconStyle: ButtonStyle {
                     func makeBody(configuration: Configuration) -> some View {
@@ -84,6 +98,27 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                 }
                 """),
             Example("""
+                protocol RoundChrome {
+                    func chromeBody<Label: View>(label: Label, isPressed: Bool) -> some View
+                }
+                extension RoundChrome {
+                    func chromeBody<Label: View>(label: Label, isPressed: Bool) -> some View {
+                        ZStack {
+                            Circle()
+                                .foregroundColor(.gray)
+                                .opacity(isPressed ? 0.8 : 0.6)
+                            label.foregroundStyle(.white)
+                        }
+                        .frame(width: 44, height: 44)
+                    }
+                }
+                struct RoundToolbarStyle: ButtonStyle, RoundChrome {
+                    func makeBody(configuration: Configuration) -> some View {
+                        chromeBody(label: configuration.label, isPressed: configuration.isPressed)
+                    }
+                }
+                """),
+            Example("""
                 #if os(macOS)
                 struct ToolbarIconStyle: ButtonStyle {
                     func makeBody(configuration: Configuration) -> some View {
@@ -115,8 +150,8 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             let body = index.scopes[Int(index.declarations[makeBody].body)]
             if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1,
                                       viewsDrawingShapes: viewsDrawingShapes) { continue }
-            if rootHelperDrawsShape(Int(body.open) + 1, style: declaration.nameText, index: index,
-                                    viewsDrawingShapes: viewsDrawingShapes) { continue }
+            if rootHelperDrawsShape(Int(body.open) + 1, style: declaration.nameText, conformances: declaration.inheritance,
+                                    index: index, viewsDrawingShapes: viewsDrawingShapes) { continue }
             let name = Int(declaration.name)
             guard name >= 0 else { continue }
             findings.append(file.finding(from: name, through: name,
@@ -127,8 +162,12 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
 
     /// Whether `makeBody` starts from a view helper of the style (`backgroundShape.overlay(configuration.label)`,
     /// `self.capsule`, `chrome()`) whose own body draws a shape: the helper is the button's root view, so
-    /// its shape (a fill in every branch of `Group { if … else … }` included) is the button's.
-    func rootHelperDrawsShape(_ first: Int, style: String, index: SyntaxIndex, viewsDrawingShapes: Set<String>) -> Bool {
+    /// its shape (a fill in every branch of `Group { if … else … }` included) is the button's. The helper
+    /// may be the style's own member or one a protocol it conforms to provides in an extension in this
+    /// file (`extension ToolbarChrome { func chromeBody(label:) -> some View { ZStack { Circle() … } } }`,
+    /// shared by a button style and a menu style).
+    func rootHelperDrawsShape(_ first: Int, style: String, conformances: [String] = [], index: SyntaxIndex,
+                              viewsDrawingShapes: Set<String>) -> Bool {
         var start = first
         if index.isName(start, "return") { start += 1 }
         if index.isText(start, "self"), index.kind(start + 1) == .period { start += 2 }
@@ -136,7 +175,8 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             return false
         }
         let name = index.text(start)
-        for type in index.types(named: style) {
+        let owners = [style] + conformances.filter { $0 != "ButtonStyle" && $0 != "PrimitiveButtonStyle" && $0 != style }
+        for type in owners.lazy.flatMap({ index.types(named: $0) }) {
             guard let helper = index.member(of: type, where: { member in
                 let declaration = index.declarations[member]
                 return (declaration.kind == .variable || declaration.kind == .function) && declaration.body >= 0

@@ -40,7 +40,8 @@ extension IconButtonMissingLabelRule {
             let key = subjectKey(candidate.subject, index: index) ?? "anonymous:\(candidate.anchor)"
             guard !customViews.contains(key), anchors.insert(candidate.anchor).inserted,
                   !isSystemClearButton(candidate.subject, index: index, project: file.project),
-                  context.isButton(candidate.subject), !context.isNamed(candidate.subject),
+                  context.isButton(candidate.subject),
+                  !context.isNamed(candidate.subject) || isTitledOnlyInOtherBranches(candidate, evidence: evidence, context: context),
                   !context.isInsideAccessibleContainer(candidate.subject) else { continue }
             let image = imageDescription(from: candidate.image.lowerBound, through: candidate.image.upperBound, index: index)
             let judgement = image.allSymbols ? symbolDescriptions.judge(image.symbols) : .undescribed
@@ -50,6 +51,56 @@ extension IconButtonMissingLabelRule {
                                          severity: judgement == .partlyDescribed ? .info : nil))
         }
         return findings
+    }
+
+    /// Whether the only names this file gives the button are titles set in another branch of the
+    /// conditional that sets this image (`if #available(iOS 13, *) { b.setImage(symbol) } else
+    /// { b.setTitle("Retake") }`, or another `case` of a `switch` over the item's kind): where this
+    /// image is shown, no title is, so a title there names nothing. A label, an alias or a hiding set
+    /// anywhere in the project still names it, and so does a title outside those branches.
+    func isTitledOnlyInOtherBranches(_ candidate: Candidate, evidence: [LabelEvidence], context: UIKitContext) -> Bool {
+        let index = context.index
+        var titledElsewhere = false
+        var sawTitle = false
+        for item in evidence where context.accepted.contains(item.evidence) && refersToSubject(item, candidate.subject, index: index) {
+            guard LabelEvidence.titles.contains(item.evidence) else { return false }
+            guard index.areInExclusiveBranches(candidate.anchor, item.token) else { titledElsewhere = true; break }
+            sawTitle = true
+        }
+        guard sawTitle, !titledElsewhere else { return false }
+        // Names from other files: only titles may be among them.
+        switch candidate.subject {
+        case .local(let declaration):
+            // A factory that names what it builds still names it.
+            if let creator = index.creatorName(ofDeclaration: declaration), context.creatorIsNamed(creator) { return false }
+            return true
+        case .member(let path, let root):
+            guard index.localDeclaration(named: root) == nil, let owner = context.ownerType(of: root) else { return false }
+            if path.count == 1, let creator = index.creatorName(ofSubject: root), context.creatorIsNamed(creator) { return false }
+            if path.count == 1, let type = context.project.propertyType(in: owner, property: path[0]),
+               context.creatorIsNamed(type) { return false }
+            let kinds = context.labels.evidence(in: owner, receiver: path.joined(separator: "."), project: context.project)
+            return kinds.intersection(context.accepted).isSubset(of: LabelEvidence.titles)
+        case .instance, .closureArgument, .anonymous:
+            return false
+        }
+    }
+
+    /// Whether a piece of the file's label evidence is about `subject` (the same local, or the same
+    /// property path of `self`).
+    private func refersToSubject(_ item: LabelEvidence, _ subject: Subject, index: SyntaxIndex) -> Bool {
+        guard let first = item.subject.first.map(Int.init) else { return false }
+        switch subject {
+        case .local(let declaration):
+            return item.subject.count == 1 && index.localDeclaration(named: first) == declaration
+        case .member(let path, let root):
+            guard index.localDeclaration(named: root) == nil else { return false }
+            let names = index.pathNames(item.subject)
+            guard names == path, let itemRoot = item.subject.first(where: { !index.isName(Int($0), "self") }) else { return false }
+            return index.localDeclaration(named: Int(itemRoot)) == nil
+        case .instance, .closureArgument, .anonymous:
+            return false
+        }
     }
 
     /// Whether a local is a text field's own clear button, which UIKit labels ("Clear text"):

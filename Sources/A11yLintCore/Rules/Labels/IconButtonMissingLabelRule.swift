@@ -27,7 +27,9 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             `UIButton.systemButton(with:…)`, a configuration's `image`) with no title; storyboard and xib \
             `<button>`s with an image and no title. Each place a UIKit button is given an image is judged on \
             its own (`.normal` and `.selected`, each branch of `if #available`), so an asset image in the \
-            fallback branch is reported even when the other branch shows a described symbol. A name set \
+            fallback branch is reported even when the other branch shows a described symbol, and a title set \
+            only in another branch of the conditional that sets the image (the `else` of `if #available`, \
+            another `case` of a `switch`) does not name it where the image shows. Otherwise a name set \
             anywhere counts: `.accessibilityLabel`, a \
             title, `Label(…)` with `.labelStyle(.iconOnly)`, `Image(_:label:)`, `accessibilityLabel` or a \
             label alias in the same function, in another extension or file, in the button's class (an \
