@@ -34,6 +34,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -196,7 +197,9 @@ def lint_measured(binary, app):
     """Runs a11ylint with the JSON reporter inside the app; returns findings, seconds, the
     child's own peak memory (KiB, from wait4) and the report's summary."""
     start = time.monotonic()
-    out_path = os.path.join(cache_dir(), f".{app.key}.json")
+    # Private to this run: several checkouts may lint the same cache folder at once.
+    scratch = tempfile.mkdtemp(prefix="a11ylint-ecosystem-")
+    out_path = os.path.join(scratch, f"{app.key}.json")
     err_path = out_path + ".stderr"
     with open(out_path, "wb") as out, open(err_path, "wb") as err_file:
         proc = subprocess.Popen([binary, "--reporter", "json", "--exit-zero", "."], cwd=app_dir(app),
@@ -212,6 +215,7 @@ def lint_measured(binary, app):
     with open(out_path, "rb") as f:
         report = json.load(f)
     os.remove(out_path)
+    os.rmdir(scratch)
     findings = [{"rule": f["rule"], "path": f["path"], "line": f["line"], "column": f["column"],
                  "severity": f["severity"], "message": f["message"]} for f in report["findings"]]
     findings.sort(key=lambda f: (f["path"], f["line"], f["column"], f["rule"], f["message"]))
@@ -333,6 +337,7 @@ def score(binary, extra_score_arguments):
     apps = {a.key: a for a in read_apps([])}
     needed = set()
     sets = []  # (title, merged labels file)
+    scratch = tempfile.mkdtemp(prefix="a11ylint-score-")  # private: other checkouts may score at once
     for folder, title in (("labels", "judged set (Tests/Ecosystem/labels)"),
                           ("heldout", "held-out set (Tests/Ecosystem/heldout: judged blind, see its README)"),
                           ("heldout3", "third held-out round (Tests/Ecosystem/heldout3: judged blind, see heldout/README)"),
@@ -342,7 +347,7 @@ def score(binary, extra_score_arguments):
             print(f"== {title}: skipped (blind in this checkout: {BLIND_FILE})")
             continue
         labels_dir = os.path.join(HERE, folder)
-        merged = os.path.join(cache_dir(), f".{folder}-labels.jsonl")
+        merged = os.path.join(scratch, f"{folder}-labels.jsonl")
         with open(merged, "w") as out:
             for name in sorted(os.listdir(labels_dir)) if os.path.isdir(labels_dir) else []:
                 if name.endswith(".jsonl"):
