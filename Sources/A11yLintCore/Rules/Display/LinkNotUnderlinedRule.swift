@@ -126,7 +126,9 @@ struct LinkNotUnderlinedRule: Rule {
             let token = Int(occurrence)
             guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
                   let argument = call.arguments.first, argument.label < 0, !index.isExcludedFromIOS(token),
-                  showsLinks(argument, at: token, file: file, collected: collected) else { continue }
+                  showsLinks(argument, at: token, file: file, collected: collected)
+                    || !collected.linkedKeys.isEmpty && showsLinkedKey(argument, of: call, file: file, collected: collected)
+            else { continue }
             // Each text on its own: reading `accessibilityShowButtonShapes` elsewhere in the view underlines nothing.
             if isUnderlined(call, index: index) { continue }
             findings.append(file.finding(from: token, through: token, message: LinkNotUnderlinedRule.textMessage()))
