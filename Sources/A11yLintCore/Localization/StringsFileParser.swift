@@ -2,9 +2,11 @@
 /// comments, unquoted words (`key = value;`), and `"key";` (the key is its own value).
 ///
 /// Escapes as the old-style property list format defines them: `\"`, `\\`, `\n`, `\t`, `\r`,
-/// `\a`, `\b`, `\f`, `\v`, `\UXXXX` / `\uXXXX` (four hex digits, surrogate pairs joined), and
-/// octal `\ooo`; an unknown escape keeps its character. Tolerant where Xcode is: a missing `;`
-/// after the last pair. Anything else is an error at its byte offset, never a skip.
+/// `\a`, `\b`, `\f`, `\v`, `\UXXXX` / `\uXXXX` (up to four hex digits, as CoreFoundation reads
+/// them, surrogate pairs joined), and octal `\ooo`; an unknown escape keeps its character. Tolerant
+/// of a missing `;` after the last pair. Anything else is an error at its byte offset, never a skip:
+/// where a key should be, a stray `;` or `=` makes the system's parser stop and silently drop the
+/// rest of the table, which the message says.
 struct StringsFileParser {
     let bytes: [UInt8]
     var position = 0
@@ -61,7 +63,12 @@ struct StringsFileParser {
         var pairs: [(key: String, value: String)] = []
         while true {
             try skipTrivia()
-            guard position < bytes.count else { break }
+            guard let next = peek() else { break }
+            if !pairs.isEmpty, next != UInt8(ascii: "\""), !StringsFileParser.isUnquoted(next) {
+                let shown = next < 0x80 ? "`\(Character(Unicode.Scalar(next)))`" : "a non-ASCII character"
+                throw error(position, "found \(shown) where a key should be: the system stops reading the table "
+                            + "here and never loads the keys after it")
+            }
             let key = try readString(what: "a key")
             try skipTrivia()
             if peek() == UInt8(ascii: ";") {
@@ -214,13 +221,11 @@ struct StringsFileParser {
         }
     }
 
-    /// The four hex digits after `\U`.
+    /// The hex digits after `\U`: up to four, as CoreFoundation reads them (`\Utwo` is U+0000, then `two`).
     private mutating func readHex(escape: Int) throws(LocalizationTableError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = StringsFileParser.hexValue(byte) else {
-                throw error(escape, "`\\U` needs four hex digits")
-            }
+            guard let byte = peek(), let digit = StringsFileParser.hexValue(byte) else { break }
             value = value * 16 + digit
             position += 1
         }

@@ -25,6 +25,7 @@ final class LocalizationTableTests: XCTestCase {
         "quote" = "Say \"hi\"\n\tthen go"; // trailing comment
         "unicode" = "caf\U00E9 \u00e9 \UD83D\UDE00";
         "octal" = "a\101b";
+        "short" = "\U12x \Utwo";
         unquoted_key = value.with-dots;
         "self";
         "backslash" = "C:\\path \q";
@@ -40,6 +41,7 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertEqual(found["quote"], ["Say \"hi\"\n\tthen go"])
         XCTAssertEqual(found["unicode"], ["café é 😀"])
         XCTAssertEqual(found["octal"], ["aAb"])
+        XCTAssertEqual(found["short"], ["\u{12}x \u{0}two"])
         XCTAssertEqual(found["unquoted_key"], ["value.with-dots"])
         XCTAssertEqual(found["self"], ["self"])
         XCTAssertEqual(found["backslash"], ["C:\\path q"])
@@ -67,7 +69,10 @@ final class LocalizationTableTests: XCTestCase {
             ("\"a\" = \"unterminated;\n", 1, 7, "this string is never closed (a `\"` is missing)"),
             ("/* open comment\n\"a\" = \"b\";", 1, 1, "this `/*` comment is never closed"),
             ("\"a\" = ;", 1, 7, "expected a value for the key \"a\" in double quotes, found `;`"),
-            ("\"a\" = \"\\U12\";", 1, 8, "`\\U` needs four hex digits"),
+            ("\"a\" = \"b\";;\n\"c\" = \"d\";", 1, 11,
+             "found `;` where a key should be: the system stops reading the table here and never loads the keys after it"),
+            ("\"a\" = \"b\";\n= \"d\";", 2, 1,
+             "found `=` where a key should be: the system stops reading the table here and never loads the keys after it"),
             ("\"a\"", 1, 4, "the file ends after the key \"a\"; expected `= \"value\";`"),
         ]
         for item in cases {
