@@ -1,8 +1,7 @@
 import Foundation
 
-/// The `.stringsdict` (XML property list) and `.xcstrings` (JSON string catalog) readers,
-/// on Foundation's own parsers; their errors are located in the file as well as the
-/// parsers say (a character offset, or a line).
+/// The `.stringsdict` (XML property list, on Foundation's parser: its errors are located as
+/// well as it says, a character offset or a line) and `.xcstrings` (`CatalogReader`) readers.
 extension LocalizationTable {
     /// Keys of a `.stringsdict` that are format metadata, not text shown.
     static let stringsdictMetadataKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
@@ -41,54 +40,15 @@ extension LocalizationTable {
         }
     }
 
-    /// A catalog's source language and, for each key, its strings in that language: the
-    /// `stringUnit` value and every variation's (plural, device, substitutions). A key without
-    /// a localization in the source language shows the key itself, as Xcode builds it.
+    /// A catalog's source language and, for each key, its strings in that language (`CatalogReader`).
     static func catalogEntries(_ bytes: [UInt8], source: SourceFile) throws(LocalizationTableError)
         -> (language: String, entries: [(key: String, values: [String])]) {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
-        } catch {
-            throw located(error, in: bytes, what: "JSON")
+        var text = bytes
+        if text.count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF {
+            text.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20])  // a byte-order mark: offsets stay
         }
-        guard let catalog = root as? [String: Any] else {
-            throw LocalizationTableError(offset: 0, message: "the string catalog's root is not a JSON object")
-        }
-        guard let language = catalog["sourceLanguage"] as? String else {
-            throw LocalizationTableError(offset: 0, message: "the string catalog names no `sourceLanguage`")
-        }
-        guard let strings = (catalog["strings"] ?? [String: Any]()) as? [String: Any] else {
-            throw LocalizationTableError(offset: offset(ofKey: "strings", in: bytes),
-                                         message: "the string catalog's `strings` is not a JSON object")
-        }
-        var entries: [(key: String, values: [String])] = []
-        for key in strings.keys.sorted() {
-            let entry = strings[key] as? [String: Any]
-            let localizations = entry?["localizations"] as? [String: Any]
-            guard let localization = localizations?[language] else {
-                entries.append((key, [key]))
-                continue
-            }
-            var values: [String] = []
-            collectCatalogValues(localization, into: &values)
-            entries.append((key, values.isEmpty ? [key] : values))
-        }
-        return (language, entries)
-    }
-
-    /// The `value` of every `stringUnit` under a catalog localization.
-    static func collectCatalogValues(_ node: Any?, into values: inout [String]) {
-        guard let dictionary = node as? [String: Any] else {
-            if let array = node as? [Any] { for element in array { collectCatalogValues(element, into: &values) } }
-            return
-        }
-        if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-            values.append(value)
-        }
-        for key in dictionary.keys.sorted() where key != "stringUnit" {
-            collectCatalogValues(dictionary[key], into: &values)
-        }
+        var reader = CatalogReader(bytes: text)
+        return try reader.read()
     }
 
     /// A parser's error with the place it names: `around character N` (a byte offset),
@@ -110,15 +70,5 @@ extension LocalizationTable {
             offset = min(offset, bytes.count)
         }
         return LocalizationTableError(offset: offset, message: "not a valid \(what): \(detail)")
-    }
-
-    /// The offset of `"name"` in the bytes, or 0.
-    static func offset(ofKey name: String, in bytes: [UInt8]) -> Int {
-        let needle = Array("\"\(name)\"".utf8)
-        guard bytes.count >= needle.count else { return 0 }
-        for start in 0...(bytes.count - needle.count) where MarkdownLink.hasPrefix(needle, in: bytes, at: start) {
-            return start
-        }
-        return 0
     }
 }
