@@ -31,7 +31,7 @@ extension LoadedFile {
             return file
         }
         let parseStart = monotonicSeconds()
-        let (source, parsed) = LocalizationTable.parse(path: input.path, bytes: bytes)
+        let (source, parsed) = LocalizationTable.parse(path: input.path, bytes: bytes, keepsLinkedEntriesOnly: true)
         file.byteCount = bytes.count
         file.lineCount = source.lineCount
         switch parsed {

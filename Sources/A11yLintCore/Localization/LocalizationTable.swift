@@ -50,7 +50,10 @@ public struct LocalizationTable: Sendable {
 
     /// Parses a table file. The result's `source` is the file as UTF-8 (a UTF-16 `.strings`
     /// file is converted), which an error's offset points into.
-    public static func parse(path: String, bytes: [UInt8]) -> (source: SourceFile, result: Result<LocalizationTable, LocalizationTableError>) {
+    /// With `keepsLinkedEntriesOnly` (the linter's pass 1), a `.strings` table keeps only the
+    /// entries whose value holds a link (the file is validated all the same).
+    public static func parse(path: String, bytes: [UInt8], keepsLinkedEntriesOnly: Bool = false)
+        -> (source: SourceFile, result: Result<LocalizationTable, LocalizationTableError>) {
         let (name, folderLanguage) = nameAndLanguage(of: path)
         let format = format(of: path) ?? .strings
         var table = LocalizationTable(path: path, name: name, format: format, language: folderLanguage)
@@ -62,7 +65,7 @@ public struct LocalizationTable: Sendable {
             case .failure(let error): return (SourceFile(path: path, bytes: bytes), .failure(error))
             }
             let source = SourceFile(path: path, bytes: decoded)
-            var parser = StringsFileParser(bytes: decoded)
+            var parser = StringsFileParser(bytes: decoded, keepsLinkedPairsOnly: keepsLinkedEntriesOnly)
             do {
                 table.entries = try parser.parse().map { ($0.key, [$0.value]) }
             } catch {
@@ -109,17 +112,17 @@ public struct LocalizationTableError: Error, Sendable, CustomStringConvertible {
 public enum MarkdownLink {
     /// Whether `text` holds a Markdown link.
     public static func isContained(in text: String) -> Bool {
-        isContained(in: Array(text.utf8))
+        isContained(in: Array(text.utf8)[...])
     }
 
     /// Whether the UTF-8 bytes hold a Markdown link: `[`, then `](` after it, then `)` after that,
     /// with no line break between (an inline link stays on one line here), or `<http://`,
     /// `<https://`, `<mailto:`.
-    public static func isContained(in bytes: [UInt8]) -> Bool {
+    public static func isContained(in bytes: ArraySlice<UInt8>) -> Bool {
         var bracket = -1
         var middle = -1
-        var index = 0
-        let count = bytes.count
+        var index = bytes.startIndex
+        let count = bytes.endIndex
         while index < count {
             let byte = bytes[index]
             switch byte {
@@ -150,8 +153,8 @@ public enum MarkdownLink {
 
     static let autolinkSchemes: [[UInt8]] = [Array("https://".utf8), Array("http://".utf8), Array("mailto:".utf8)]
 
-    static func hasPrefix(_ prefix: [UInt8], in bytes: [UInt8], at start: Int) -> Bool {
-        guard start + prefix.count <= bytes.count else { return false }
+    static func hasPrefix(_ prefix: [UInt8], in bytes: ArraySlice<UInt8>, at start: Int) -> Bool {
+        guard start + prefix.count <= bytes.endIndex else { return false }
         for offset in prefix.indices where bytes[start + offset] != prefix[offset] { return false }
         return true
     }

@@ -10,9 +10,13 @@
 struct StringsFileParser {
     let bytes: [UInt8]
     var position = 0
+    /// Only the pairs whose value holds a Markdown link are built (all are still validated):
+    /// building a `String` for every key and value of a large app's tables cost more than reading them.
+    var keepsLinkedPairsOnly = false
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], keepsLinkedPairsOnly: Bool = false) {
         self.bytes = bytes
+        self.keepsLinkedPairsOnly = keepsLinkedPairsOnly
     }
 
     /// The file's text as UTF-8: UTF-16 with a byte-order mark (either order) is converted, a
@@ -61,19 +65,49 @@ struct StringsFileParser {
     /// Every pair in file order (a key given twice keeps its last value, as the runtime does).
     mutating func parse() throws(LocalizationTableError) -> [(key: String, value: String)] {
         var pairs: [(key: String, value: String)] = []
+        var hasReadPair = false
         while true {
             try skipTrivia()
             guard let next = peek() else { break }
-            if !pairs.isEmpty, next != UInt8(ascii: "\""), !StringsFileParser.isUnquoted(next) {
+            if hasReadPair, next != UInt8(ascii: "\""), !StringsFileParser.isUnquoted(next) {
                 let shown = next < 0x80 ? "`\(Character(Unicode.Scalar(next)))`" : "a non-ASCII character"
                 throw error(position, "found \(shown) where a key should be: the system stops reading the table "
                             + "here and never loads the keys after it")
+            }
+            let keyStart = position
+            if keepsLinkedPairsOnly, next == UInt8(ascii: "\""), try skipQuoted() {
+                try skipTrivia()
+                if peek() == UInt8(ascii: "="), case let afterEquals = position + 1 {
+                    position = afterEquals
+                    try skipTrivia()
+                    let quotedStart = position
+                    if peek() == UInt8(ascii: "\""), try skipQuoted() {
+                        let valueEnd = position
+                        try skipTrivia()
+                        if peek() == UInt8(ascii: ";") || position == bytes.count {
+                            if position < bytes.count { position += 1 }
+                            hasReadPair = true
+                            if MarkdownLink.isContained(in: bytes[quotedStart..<valueEnd]) {
+                                let resume = position
+                                position = keyStart
+                                let key = try readString(what: "a key")
+                                position = quotedStart
+                                pairs.append((key, try readString(what: "a value")))
+                                position = resume
+                            }
+                            continue
+                        }
+                    }
+                }
+                // Not the plain `"key" = "value";` shape: read it again the thorough way.
+                position = keyStart
             }
             let key = try readString(what: "a key")
             try skipTrivia()
             if peek() == UInt8(ascii: ";") {
                 position += 1
-                pairs.append((key, key))
+                hasReadPair = true
+                if !keepsLinkedPairsOnly || MarkdownLink.isContained(in: Array(key.utf8)[...]) { pairs.append((key, key)) }
                 continue
             }
             guard peek() == UInt8(ascii: "=") else {
@@ -90,9 +124,25 @@ struct StringsFileParser {
             } else if position < bytes.count {
                 throw error(position, "expected `;` after the value of \(quoted(key))")
             }
-            pairs.append((key, value))
+            hasReadPair = true
+            if !keepsLinkedPairsOnly || MarkdownLink.isContained(in: Array(value.utf8)[...]) { pairs.append((key, value)) }
         }
         return pairs
+    }
+
+    /// Passes a quoted string at the cursor without building it; `false` (cursor unmoved) when it
+    /// is never closed, which `readString` then reports.
+    private mutating func skipQuoted() throws(LocalizationTableError) -> Bool {
+        var probe = position + 1
+        while probe < bytes.count {
+            let byte = bytes[probe]
+            if byte == UInt8(ascii: "\"") {
+                position = probe + 1
+                return true
+            }
+            probe += byte == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return false
     }
 
     // MARK: - Lexing

@@ -6,9 +6,15 @@ final class LocalizationTableTests: XCTestCase {
         try LocalizationTable.parse(path: path, bytes: Array(text.utf8)).result.get()
     }
 
+    /// The error of a table that does not parse, the same whether every entry is kept or only the linked ones.
     func failure(_ path: String, _ bytes: [UInt8]) -> (location: SourceLocation, message: String)? {
         let (source, result) = LocalizationTable.parse(path: path, bytes: bytes)
         guard case .failure(let error) = result else { return nil }
+        guard case .failure(let linkedOnly) = LocalizationTable.parse(path: path, bytes: bytes, keepsLinkedEntriesOnly: true).result,
+              linkedOnly.offset == error.offset, linkedOnly.message == error.message else {
+            XCTFail("keeping linked entries only changes the error of \(path)")
+            return nil
+        }
         return (source.location(of: UInt32(error.offset)), error.message)
     }
 
@@ -47,6 +53,10 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertEqual(found["backslash"], ["C:\\path q"])
         XCTAssertEqual(found["dup"], ["second"])
         XCTAssertEqual(found["last"], ["no semicolon at the end"])
+        let linked = try LocalizationTable.parse(path: "Localizable.strings", bytes: Array(("\"l\" = \"[a](b)\";\n\"x\" = \"y\";\n" + text).utf8),
+                                                 keepsLinkedEntriesOnly: true).result.get()
+        XCTAssertEqual(linked.entries.map(\.key), ["l"])
+        XCTAssertEqual(linked.linkedKeys, ["l"])
     }
 
     func testStringsInUTF16WithEitherByteOrderAndUTF8WithMark() throws {
