@@ -2,10 +2,11 @@ import Foundation
 
 /// Finds the files to lint under the given paths.
 ///
-/// Takes `.swift`, `.storyboard`, `.xib` and Objective-C (`.m`, `.mm`, `.h`) files; skips hidden
+/// Takes `.swift`, `.storyboard`, `.xib`, Objective-C (`.m`, `.mm`, `.h`) and localization table
+/// (`.strings`, `.stringsdict`, `.xcstrings`) files; skips hidden
 /// folders and `.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, and Xcode
-/// localization exports (`*.xcloc`: copies of storyboards that are never
-/// built); follows a
+/// localization exports (`*.xcloc`: copies of storyboards and tables that are
+/// never built); follows a
 /// symbolic link only when its target stays inside the root it was found
 /// under, and never visits a folder twice. Paths keep the spelling the user
 /// gave (`Sources/` + `App/View.swift` → `Sources/App/View.swift`).
@@ -22,6 +23,7 @@ public enum FileDiscovery {
     /// Whether a path names a file a11ylint lints.
     public static func isLintable(_ path: String) -> Bool {
         path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") || ObjectiveCSource.isObjectiveC(path)
+            || LocalizationTable.isTable(path)
     }
 
     /// The result of discovery: files in a stable order, paths that do not exist,

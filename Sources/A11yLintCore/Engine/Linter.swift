@@ -236,7 +236,7 @@ public struct Linter: Sendable {
             if isLoadedWithBatch[position] == true { return }
             if let restored = restoredUnparsed[position] {
                 loaded.set(position, restored)
-            } else if let session, session.accepts(input) {
+            } else if let session, session.accepts(input), !LocalizationTable.isTable(input.path) {   // tables: not cached
                 loaded.set(position, session.load(input) { load($0, parseResults[position] ?? .unparsable) })
             } else if let session, let bytes = input.bytes, readFromDisk, ObjectiveCSource.isObjectiveC(input.path) {
                 loaded.set(position, session.record(load(input, parseResults[position] ?? .unparsable), bytes: bytes))
@@ -349,7 +349,7 @@ public struct Linter: Sendable {
     func check(_ file: LoadedFile, project: ProjectModel, collected: [(any Sendable)?]) -> ([Finding], PhaseTimings) {
         var timings = PhaseTimings()
         var findings = file.ioFindings
-        if file.isSkipped || file.kind == .swift && !file.needsRules { return (findings, timings) }
+        if file.isSkipped || file.kind == .table || file.kind == .swift && !file.needsRules { return (findings, timings) }
         guard let source = file.source else { return (findings, timings) }
         var hiddenRanges: [ByteRange] = []
         var comments: [Comment] = []
@@ -485,7 +485,8 @@ struct Triggers: Sendable {
 
 /// A file after pass 1.
 struct LoadedFile: Sendable {
-    enum Kind: Sendable { case swift, interfaceBuilder }
+    /// A localization table yields only what the collecting rules gather of it (`loadTable`).
+    enum Kind: Sendable { case swift, interfaceBuilder, table }
     var kind: Kind
     /// The path as given.
     var path = ""
@@ -523,6 +524,9 @@ struct LoadedFile: Sendable {
     static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
                      triggers: Triggers, collectors: [ConfiguredRule.Collector],
                      objectiveC: ObjectiveCParse = .noLibclang) -> LoadedFile {
+        if LocalizationTable.isTable(input.path) {
+            return loadTable(input, readFromDisk: readFromDisk, lintsHidden: lintsHidden, collectors: collectors)
+        }
         let isSwift = !(input.path.hasSuffix(".storyboard") || input.path.hasSuffix(".xib"))
         var file = LoadedFile(kind: isSwift ? .swift : .interfaceBuilder)
         file.path = input.path

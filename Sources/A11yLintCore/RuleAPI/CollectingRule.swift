@@ -14,6 +14,9 @@ public protocol CollectingRule: Rule {
     static var collectedNames: [String] { get }
     /// Pass 1: the rule's facts of one indexed file.
     static func collect(from file: CollectionContext) -> FileInfo
+    /// Pass 1: the rule's facts of one localization table of the project (`nil`, the
+    /// default: the rule reads no tables).
+    static func collect(fromTable table: LocalizationTable) -> FileInfo?
     /// Merges all files' infos (in any order: the result must not depend on it).
     static func merge(_ infos: [FileInfo]) -> Collected
     /// Checks one Swift file, knowing what pass 1 collected from every file.
@@ -25,6 +28,8 @@ public protocol CollectingRule: Rule {
 
 extension CollectingRule {
     public static var collectedNames: [String] { [] }
+
+    public static func collect(fromTable table: LocalizationTable) -> FileInfo? { nil }
 
     public func check(interfaceBuilder document: InterfaceBuilderContext, collected: Collected) -> [RuleFinding] {
         check(interfaceBuilder: document)

@@ -146,6 +146,8 @@ public struct ConfiguredRule: Sendable {
     struct Collector: Sendable {
         var names: [String]
         var collect: @Sendable (CollectionContext) -> any Sendable
+        /// What the rule collects of a localization table, or `TableInfoAbsent` when it reads none.
+        var collectTable: @Sendable (LocalizationTable) -> any Sendable = { _ in TableInfoAbsent() }
         var merge: @Sendable ([any Sendable]) -> any Sendable
         /// The incremental cache's encoding of one file's info (`nil`: the info type is not
         /// `CacheCodable`, and runs with this rule are not cached), and its decoding.
@@ -182,6 +184,7 @@ public struct ConfiguredRule: Sendable {
         var collector = Collector(names: R.collectedNames,
                                   collect: { R.collect(from: $0) },
                                   merge: { infos in R.merge(infos.compactMap { $0 as? R.FileInfo }) })
+        collector.collectTable = { table in R.collect(fromTable: table) ?? TableInfoAbsent() }
         if R.FileInfo.self is any CacheCodable.Type {
             collector.isCacheable = true
             collector.encode = { info in (info as? any CacheCodable)?.cacheBytes }
@@ -214,3 +217,7 @@ public struct ConfiguredRule: Sendable {
 private func decodedCacheValue<Value: CacheCodable>(_ type: Value.Type, _ bytes: [UInt8]) -> Value? {
     try? Value(cacheBytes: bytes)
 }
+
+/// The place of a collecting rule's info for a localization table when the rule reads no
+/// tables: no rule's `FileInfo`, so `merge` leaves it out, and it has no cache encoding.
+struct TableInfoAbsent: Sendable {}

@@ -196,8 +196,13 @@ struct CacheSession: Sendable {
     func dependencies(of files: [LoadedFile]) -> [ContentHash?] {
         var factsDigests: [ContentHash] = []
         var infoDigests = [[ContentHash]](repeating: [], count: collectors.count)
-        for file in files where file.kind == .swift {
-            if let entry = file.cacheEntry {
+        for file in files where file.kind != .interfaceBuilder {
+            if file.kind == .table {
+                // A table (never cached): what the collecting rules that read tables gathered of it.
+                for (slot, info) in file.ruleInfos.enumerated() where slot < collectors.count {
+                    if let encoded = collectors[slot].encode(info) { infoDigests[slot].append(ContentHash(encoded)) }
+                }
+            } else if let entry = file.cacheEntry {
                 factsDigests.append(entry.factsDigest)
                 for slot in collectors.indices { infoDigests[slot].append(entry.infoDigests[slot]) }
             } else if let facts = file.facts, file.ruleInfos.count == collectors.count {

@@ -1,7 +1,7 @@
 /// The cache encoding of what LinkNotUnderlinedRule collects in pass 1 (its `FileInfo`): each stored property in order, counted by
 /// `CacheCodingTests` against `cacheFieldCount` where it has one (see Engine/Cache/CacheCoding+Facts.swift).
 extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 6
+    static let cacheFieldCount = 8
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(markdownProducers.count))
         for producer in markdownProducers {
@@ -22,6 +22,22 @@ extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
         }
         writer.write(attributedCases)
         writer.write(markdownFields)
+        writer.writeVarint(UInt64(tableLinks.count))
+        for links in tableLinks {
+            writer.write(links.table)
+            writer.write(links.format)
+            writer.write(links.language)
+            writer.write(links.keys)
+        }
+        writer.writeVarint(UInt64(localizedAccessors.count))
+        for accessor in localizedAccessors {
+            writer.write(accessor.owner)
+            writer.write(accessor.member)
+            writer.write(accessor.reference.table ?? "")
+            writer.write(accessor.reference.table != nil)
+            writer.write(accessor.reference.key)
+            writer.writeVarint(UInt64(accessor.reference.kind.rawValue))
+        }
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -37,5 +53,17 @@ extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
         }
         attributedCases = try reader.readArray()
         markdownFields = try reader.readArray()
+        for _ in 0..<(try reader.readCount()) {
+            tableLinks.append(TableLinks(table: try reader.readString(), format: try reader.readString(),
+                                         language: try reader.readString(), keys: try reader.readArray()))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            let owner = try reader.readString(), member = try reader.readString()
+            let table = try reader.readString(), hasTable = try reader.readBool(), key = try reader.readString()
+            guard let kind = LocalizedKeyReference.Kind(rawValue: UInt8(truncatingIfNeeded: try reader.readVarint())) else {
+                throw reader.failure()
+            }
+            localizedAccessors.append((owner, member, LocalizedKeyReference(table: hasTable ? table : nil, key: key, kind: kind)))
+        }
     }
 }

@@ -18,6 +18,11 @@ extension LinkNotUnderlinedRule: CollectingRule {
         /// `Type.label` of initializer arguments given a literal with a Markdown link
         /// (`Entry(title: …, note: "See [the guide](https://…)")`), for `Text(LocalizedStringKey(entry.note))`.
         var markdownFields: [String] = []
+        /// A localization table's keys whose value holds a Markdown link (one entry, from a table file).
+        var tableLinks: [TableLinks] = []
+        /// Members whose value is a localized key (`static let terms = L10n.tr("Localizable", "terms")`,
+        /// `static let title: LocalizedStringKey = "about.title"`), by owning type.
+        var localizedAccessors: [(owner: String, member: String, reference: LocalizedKeyReference)] = []
     }
 
     /// Every file's Markdown producers and underlining constants, merged.
@@ -34,6 +39,17 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var attributedCases: Set<String> = []
         /// `Type.label` of initializer arguments given a literal with a Markdown link.
         var markdownFields: Set<String> = []
+        /// Table name → the keys whose development-language value holds a Markdown link.
+        var linkedKeys: [String: Set<String>] = [:]
+        /// `Owner.member` → the localized key its value is (members declared twice differently are left out).
+        var localizedAccessors: [String: LocalizedKeyReference] = [:]
+    }
+
+    static func collect(fromTable table: LocalizationTable) -> FileInfo? {
+        var info = FileInfo()
+        info.tableLinks = [TableLinks(table: table.name, format: table.format.rawValue, language: table.language,
+                                      keys: table.linkedKeys)]
+        return info
     }
 
     static let collectedNames = ["markdown", "link", "underlineStyle", "AttributedString", "NSAttributedString"]
@@ -160,6 +176,12 @@ extension LinkNotUnderlinedRule: CollectingRule {
         }
 
         for (position, declaration) in index.declarations.enumerated() {
+            // A member whose value is a localized key: read where a `Text` shows it in any file.
+            if declaration.kind == .variable || declaration.kind == .function, declaration.name >= 0, index.isMember(position),
+               let reference = index.localizedKeyReference(ofDeclaration: position),
+               let owner = index.enclosingType(of: Int(declaration.keyword)) {
+                info.localizedAccessors.append((index.declarations[owner].nameText, declaration.nameText, reference))
+            }
             if declaration.kind == .variable, declaration.initializerStart >= 0,
                underlines(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
                 info.underliningConstants.append(declaration.nameText)
@@ -180,7 +202,15 @@ extension LinkNotUnderlinedRule: CollectingRule {
 
     static func merge(_ infos: [FileInfo]) -> Collected {
         var collected = Collected()
+        var tableLinks: [TableLinks] = []
+        var ambiguous: Set<String> = []
         for info in infos {
+            tableLinks += info.tableLinks
+            for accessor in info.localizedAccessors {
+                let key = accessor.owner + "." + accessor.member
+                if let known = collected.localizedAccessors[key], known != accessor.reference { ambiguous.insert(key) }
+                collected.localizedAccessors[key] = accessor.reference
+            }
             collected.underliningConstants.formUnion(info.underliningConstants)
             collected.attributedCases.formUnion(info.attributedCases)
             collected.markdownFields.formUnion(info.markdownFields)
@@ -196,6 +226,8 @@ extension LinkNotUnderlinedRule: CollectingRule {
                     || producer.underlinesLinks
             }
         }
+        for key in ambiguous { collected.localizedAccessors[key] = nil }
+        collected.linkedKeys = TableLinks.linkedKeys(tableLinks)
         return collected
     }
 }

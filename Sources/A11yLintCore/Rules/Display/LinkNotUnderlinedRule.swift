@@ -28,8 +28,17 @@ struct LinkNotUnderlinedRule: Rule {
             holding it, or to an enclosing view (the View modifier of iOS 16+), or by `underlineStyle` set on \
             that string's own runs (AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute, "the line drawn \
             under a run of attributed text"). Reading `accessibilityShowButtonShapes` elsewhere in the view, \
-            or underlining another string in the same scope, underlines nothing, so it is no exemption. Known \
-            false negatives: links that come from localized strings files.
+            or underlining another string in the same scope, underlines nothing, so it is no exemption. The \
+            app's localization tables are read: a `Text` showing a key (`Text("legal.terms")`, `tableName:`, \
+            `LocalizedStringKey(…)` of a key or of an `NSLocalizedString`/`String(localized:)` value, \
+            `AttributedString(localized:)`, a `LocalizedStringKey` property, or an accessor such as SwiftGen's \
+            `L10n.Legal.terms` followed in any file to its `tr("Localizable", "legal.terms")`) is reported when the \
+            key's value in the development language holds `[text](url)` or `<https://…>`: an `.xcstrings` \
+            catalog's `sourceLanguage`; for `.strings` and `.stringsdict` (every plural variant) the `Base.lproj` \
+            or unlocalized file, else `en.lproj`, else any one language. `Text(String)` is verbatim and shows no \
+            link (`Text(String(localized: "legal.terms"))`, `Text(L10n.Legal.terms)` of a `String` accessor). \
+            Known false negatives: keys with interpolations (`Text("files \\(count)")`, whose key is \
+            `files %lld`), keys chosen at run time, and Xcode's generated string-catalog symbols.
             """,
         fix: """
             Underline the links: `.underline()` on link-only text; for mixed text set \
@@ -126,7 +135,9 @@ struct LinkNotUnderlinedRule: Rule {
             let token = Int(occurrence)
             guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
                   let argument = call.arguments.first, argument.label < 0, !index.isExcludedFromIOS(token),
-                  showsLinks(argument, at: token, file: file, collected: collected) else { continue }
+                  showsLinks(argument, at: token, file: file, collected: collected)
+                    || !collected.linkedKeys.isEmpty && showsLinkedKey(argument, of: call, file: file, collected: collected)
+            else { continue }
             // Each text on its own: reading `accessibilityShowButtonShapes` elsewhere in the view underlines nothing.
             if isUnderlined(call, index: index) { continue }
             findings.append(file.finding(from: token, through: token, message: LinkNotUnderlinedRule.textMessage()))
