@@ -120,16 +120,53 @@ extension ProjectModel {
     }
 
     /// The digest of what `reads` find in this model: equal in a later run exactly when
-    /// every lookup finds the same value.
+    /// every lookup finds the same value. (Each read's encoding, then its value's digest.)
     public func digest(of reads: [FactRead]) -> ContentHash {
         var writer = CacheWriter()
         for read in reads {
-            writer.writeVarint(UInt64(read.table.rawValue))
-            writer.write(read.key)
-            writer.write(read.member)
-            encodeValue(of: read, to: &writer)
+            read.encode(to: &writer)
+            valueDigest(of: read).encode(to: &writer)
         }
         return ContentHash(writer.bytes)
+    }
+
+    /// The digest of one lookup's value.
+    func valueDigest(of read: FactRead) -> ContentHash {
+        var value = CacheWriter()
+        encodeValue(of: read, to: &value)
+        return ContentHash(value.bytes)
+    }
+
+    /// `digest(of:)` of reads as the cache stores them (`[FactRead]` encoded), with the
+    /// value digests of lookups already met in other files taken from `memo` (keyed by the
+    /// read's encoding, so a lookup many files share is neither decoded nor looked up again);
+    /// `nil` when the bytes do not decode.
+    func digest(ofEncoded bytes: [UInt8], memo: inout [ArraySlice<UInt8>: ContentHash]) -> ContentHash? {
+        var reader = CacheReader(bytes)
+        var writer = CacheWriter()
+        do {
+            let count = try reader.readCount()
+            for _ in 0..<count {
+                let start = reader.offset
+                _ = try reader.readVarint()
+                try reader.skipBytes()
+                try reader.skipBytes()
+                let encoded = reader.slice(from: start, to: reader.offset)
+                let value: ContentHash
+                if let known = memo[encoded] {
+                    value = known
+                } else {
+                    var decoder = CacheReader(bytes, offset: start)
+                    value = valueDigest(of: try FactRead(from: &decoder))
+                    memo[encoded] = value
+                }
+                writer.append(encoded: encoded)
+                value.encode(to: &writer)
+            }
+        } catch {
+            return nil
+        }
+        return reader.isAtEnd ? ContentHash(writer.bytes) : nil
     }
 }
 

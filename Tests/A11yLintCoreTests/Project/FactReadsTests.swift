@@ -34,6 +34,17 @@ final class FactReadsTests: XCTestCase {
         // A type the chain reached by name now declared in the project: the digest changes.
         let declared = model([("RoundButton", .class, ["UIButton"]), ("UIButton", .class, ["NSObject"])])
         XCTAssertNotEqual(declared.digest(of: looked), digest)
+
+        // As the cache stores them: the same digest, with value digests shared through the memo.
+        var writer = CacheWriter()
+        writer.write(looked)
+        var memo: [ArraySlice<UInt8>: ContentHash] = [:]
+        XCTAssertEqual(base.digest(ofEncoded: writer.bytes, memo: &memo), digest)
+        XCTAssertEqual(memo.count, looked.count)
+        XCTAssertEqual(base.digest(ofEncoded: writer.bytes, memo: &memo), digest, "from the memo")
+        var fresh: [ArraySlice<UInt8>: ContentHash] = [:]
+        XCTAssertEqual(changed.digest(ofEncoded: writer.bytes, memo: &fresh), changed.digest(of: looked))
+        XCTAssertNil(base.digest(ofEncoded: Array(writer.bytes.dropLast()), memo: &fresh), "truncated")
     }
 
     func testEveryKindOfLookupIsNoted() {

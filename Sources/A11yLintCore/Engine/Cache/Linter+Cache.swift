@@ -241,7 +241,9 @@ struct CacheSession: Sendable {
     /// findings are its `io-error`s. `reused` holds the previous answers (`nil` to decide).
     func reusableFindings(_ files: inout [LoadedFile], dependencies: (collected: [ContentHash?], model: ContentHash),
                           model: ProjectModel?, reused: [[Finding]?]? = nil) -> [[Finding]?] {
-        files.indices.map { position in
+        // The value digests of the lookups met so far (files share most of theirs).
+        var memo: [ArraySlice<UInt8>: ContentHash] = [:]
+        return files.indices.map { position in
             if let known = reused?[position] { return known }
             let file = files[position]
             if !file.isContext, file.isSkipped || file.cacheEntry == nil && file.facts == nil
@@ -251,10 +253,8 @@ struct CacheSession: Sendable {
             guard !file.isContext, var entry = file.cacheEntry, let dependency = dependencies.collected[position],
                   entry.findingsDependency == dependency, let findings = entry.findings else { return nil }
             if !entry.findingsHold(with: dependencies.model) {
-                guard let model, let encoded = entry.findingsReads, let digest = entry.findingsReadsDigest else { return nil }
-                var reader = CacheReader(encoded, offset: 0)
-                guard let reads = try? reader.readArray(of: FactRead.self), reader.isAtEnd,
-                      model.digest(of: reads) == digest else { return nil }
+                guard let model, let encoded = entry.findingsReads, let digest = entry.findingsReadsDigest,
+                      model.digest(ofEncoded: encoded, memo: &memo) == digest else { return nil }
                 entry.validatedModel = dependencies.model
                 files[position].cacheEntry = entry
                 files[position].isFindingsRevalidated = true
