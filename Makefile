@@ -68,6 +68,8 @@ bench:
 	$(BENCH) lint $(BENCH_DIR) --rounds $(ROUNDS)
 	$(BENCH) lex $(BENCH_DIR) --rounds $(ROUNDS)
 	$(BENCH) cache $(BENCH_DIR) --rounds $(ROUNDS) --jobs 1
+	$(BENCH) memory $(BENCH_DIR) --jobs 1
+	$(BENCH) memory $(BENCH_DIR) --jobs 2
 	@if [ -n "$(OBJC_DIRS)" ]; then $(BENCH) objc $(OBJC_DIRS) --rounds $(ROUNDS); \
 	else echo "objc: no Objective-C apps (set OBJC_DIRS, or make ecosystem-prepare); skipped"; fi
 	@if [ -n "$(DIR)" ] && [ "$(PARSE)" != 0 ]; then $(BENCH) parse $(BENCH_DIR); fi

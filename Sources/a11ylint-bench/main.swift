@@ -14,6 +14,7 @@ import Darwin
 //   a11ylint-bench large [--megabytes N]               lints one generated N MB file (default 20) and checks it
 //   a11ylint-bench cache DIR [--rounds N] [--jobs N]   cold vs cached re-lint (unchanged, one file changed) on a copy of DIR
 //   a11ylint-bench parse DIR [--jobs N]                CPU time of `swiftc -frontend -parse` vs a11ylint on DIR's Swift files
+//   a11ylint-bench memory DIR… [--jobs N]              resident memory after each phase of one cold run, and its peak (Linux)
 //   a11ylint-bench objc DIR… [--rounds N]              Objective-C vs Swift CPU MB/s (1 job) on the same folders, and where ObjC's time goes
 //
 // Figures are medians over rounds; wall time is measured around `Linter.lint(paths:jobs:)`, which
@@ -137,6 +138,9 @@ case "lint":
 
 case "objc":
     ObjectiveCBench.run(paths: paths, rounds: rounds)
+
+case "memory":
+    MemoryBench.run(paths: paths, jobs: jobs)
 
 case "large":
     // The large-file robustness case (`make test` runs it at 2 MB): the file must be linted

@@ -59,6 +59,8 @@ public struct Linter: Sendable {
     let names: NameTable
     /// For each rule, the name-table ids of its triggers.
     let triggerIDs: [[Int]]
+    /// Which rules a file triggers (`triggerIDs`, and the rules that run on every file).
+    let triggers: Triggers
     /// The configured rules that collect facts in pass 1 (`CollectingRule`), by rule position.
     let collectors: [(rule: Int, collector: ConfiguredRule.Collector)]
     let knownIDs: Set<String>
@@ -72,6 +74,9 @@ public struct Linter: Sendable {
     /// Called from the workers as files finish each pass, with (finished, total) steps:
     /// every file counts once per pass. For a progress bar; must be thread-safe.
     public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
+    /// Called on the calling thread as the run passes each phase boundary (for the bench's
+    /// memory figures: what is alive after pass 1, after the model, after pass 2).
+    public var phaseObserver: (@Sendable (LintPhase) -> Void)?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -87,6 +92,7 @@ public struct Linter: Sendable {
         self.names = table
         self.collectors = collectors
         self.triggerIDs = ruleTriggers.map { names in names.compactMap { table.id(of: $0) } }
+        self.triggers = Triggers(ids: triggerIDs, isAlways: configuration.rules.map(\.triggers.isEmpty))
         var known = Set(RuleRegistry.rules.map(\.id))
         var aliases: [String: String] = [:]
         for descriptor in RuleRegistry.rules {
@@ -156,7 +162,7 @@ public struct Linter: Sendable {
         let loaded = ResultSlots<LoadedFile>(count: count)
         let names = self.names
         let lintsHidden = configuration.lintsPreviewsAndTests
-        let triggers = Triggers(ids: triggerIDs, isAlways: configuration.rules.map(\.triggers.isEmpty))
+        let triggers = self.triggers
         let collectors = self.collectors.map(\.collector)
         // libclang is opened once, and only when there is Objective-C to read. The files are
         // read up front and parsed in batches (ObjectiveCSource.parse); each batch's files are
@@ -246,16 +252,44 @@ public struct Linter: Sendable {
             if let progress { progress(steps.next() + 1, totalSteps) }
         }
         var all = loaded.take(count: count)
+        phaseObserver?(.firstPass)
         var timings = PhaseTimings()
         for file in all { timings.add(file.timings) }
 
         // With the cache: what each linted file's findings depend on, and those that can be reused.
         let modelStart = monotonicSeconds()
-        var dependencies: [ContentHash?] = []
+        var dependencies: (collected: [ContentHash?], model: ContentHash) = ([], ContentHash(high: 0, low: 0))
         var reused: [[Finding]?] = []
+        // The project model (not needed when every file's findings are reused).
+        var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
+        var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
+        var isModelBuilt = false
+        func buildModel() -> Bool {
+            if let session {
+                guard session.restoreFacts(&all) else { return false }
+            }
+            // The facts move into the model: each file's go as they are merged, so the
+            // two are not both alive whole (pass 2 reads only the model).
+            var facts: [FileFacts] = []
+            facts.reserveCapacity(all.count)
+            for position in all.indices {
+                if let fileFacts = all[position].facts { facts.append(fileFacts) }
+                all[position].facts = nil
+            }
+            project = ProjectModel(merging: &facts, configuredLabelAliases: configuration.components.labelAliases,
+                                   configuredButtons: configuration.components.buttons)
+            isModelBuilt = true
+            return true
+        }
+        func needsCheck() -> Bool { zip(all, reused).contains { !$0.0.isContext && $0.1 == nil } }
         if let session {
             dependencies = session.dependencies(of: all)
-            reused = session.reusableFindings(all, dependencies: dependencies)
+            reused = session.reusableFindings(&all, dependencies: dependencies, model: nil)
+            // Findings computed before other files' facts changed hold if what they looked up did not.
+            if needsCheck() {
+                guard buildModel() else { return nil }
+                reused = session.reusableFindings(&all, dependencies: dependencies, model: project, reused: reused)
+            }
             // Restored Objective-C files whose findings must be computed again are parsed now.
             let stale = all.indices.filter { position in
                 restoredUnparsed[position] != nil && !all[position].isContext && reused[position] == nil
@@ -270,45 +304,55 @@ public struct Linter: Sendable {
                     all[position] = session.record(file, bytes: given[position].bytes ?? [])
                 }
                 dependencies = session.dependencies(of: all)
-                reused = session.reusableFindings(all, dependencies: dependencies)
+                reused = session.reusableFindings(&all, dependencies: dependencies, model: isModelBuilt ? project : nil)
             }
         }
         // The linted files, as positions in `all` (not a copy of their LoadedFiles).
         let linted = all.indices.filter { !all[$0].isContext }
-        let linkedDependencies = session == nil ? [] : zip(all, dependencies).filter { !$0.0.isContext }.map(\.1)
+        let linkedDependencies = session == nil ? [] : zip(all, dependencies.collected).filter { !$0.0.isContext }.map(\.1)
         let linkedReused = session == nil ? [] : zip(all, reused).filter { !$0.0.isContext }.map(\.1)
         let reusesAll = session != nil && linkedReused.allSatisfy { $0 != nil }
-
-        // The project model (not needed when every file's findings are reused).
-        var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
-        var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
+        if !reusesAll && !isModelBuilt {
+            guard buildModel() else { return nil }
+        }
+        // What each collecting rule gathered, merged, by rule position: only for the rules
+        // that some file to check triggers (a re-lint of one file merges what it needs).
         if !reusesAll {
-            if let session {
-                guard session.restoreFacts(&all) else { return nil }
+            var needed = [Bool](repeating: false, count: self.collectors.count)
+            for (position, file) in all.enumerated() where !file.isContext && (session == nil || reused[position] == nil) {
+                for (slot, entry) in self.collectors.enumerated() where !needed[slot] {
+                    if file.kind == .interfaceBuilder || file.triggered.indices.contains(entry.rule) && file.triggered[entry.rule] {
+                        needed[slot] = true
+                    }
+                }
             }
-            project = ProjectModel(facts: all.compactMap(\.facts),
-                                   configuredLabelAliases: configuration.components.labelAliases,
-                                   configuredButtons: configuration.components.buttons)
-            // What each collecting rule gathered, merged, by rule position.
-            for (slot, entry) in self.collectors.enumerated() {
+            if let session {
+                guard session.restoreInfos(&all, slots: needed) else { return nil }
+            }
+            for (slot, entry) in self.collectors.enumerated() where needed[slot] {
                 collected[entry.rule] = entry.collector.merge(all.compactMap { $0.ruleInfos.isEmpty ? nil : $0.ruleInfos[slot] })
             }
         }
         timings.model += monotonicSeconds() - modelStart
+        phaseObserver?(.model)
 
         // Pass 2: rules (or the cached findings).
         let checked = ResultSlots<([Finding], PhaseTimings, CacheEntry?)>(count: linted.count)
+        // The merged infos hold what pass 2 reads of them: the files' own go.
+        for position in all.indices { all[position].ruleInfos = [] }
         let loadedFiles = all
         let model = project
         let merged = collected
+        let modelDigest = dependencies.model
         parallelForEach(count: linted.count, jobs: jobs) { position in
             let file = loadedFiles[linted[position]]
             if let session {
                 if let findings = linkedReused[position] {
                     checked.set(position, (findings, PhaseTimings(), nil))
                 } else {
-                    checked.set(position, session.check(file, dependency: linkedDependencies[position], load: { load($0, .unparsable) }) {
-                        self.check($0, project: model, collected: merged)
+                    checked.set(position, session.check(file, dependency: linkedDependencies[position], model: model,
+                                                        modelDigest: modelDigest) {
+                        self.checkAsRead($0, project: $1, collected: merged)
                     })
                 }
             } else {
@@ -324,7 +368,9 @@ public struct Linter: Sendable {
             timings.add(fileTimings)
             if let entry { updatedEntries.append(entry) }
         }
-        let cacheStatistics = session?.finish(all, updated: updatedEntries, reusedFindings: linkedReused.count { $0 != nil })
+        phaseObserver?(.secondPass)
+        let cacheStatistics = session?.finish(all, updated: updatedEntries, reusedFindings: linkedReused.count { $0 != nil },
+                                              modelDigest: dependencies.model)
             ?? CacheStatistics()
         findings.sort(by: Finding.precedes)
         // Test files skipped by default are counted apart; Objective-C files without libclang too.
@@ -347,6 +393,30 @@ public struct Linter: Sendable {
 
     /// Runs the rules on one loaded file (`collected`: what each rule collected in pass 1, by rule position).
     func check(_ file: LoadedFile, project: ProjectModel, collected: [(any Sendable)?]) -> ([Finding], PhaseTimings) {
+        let (findings, timings, _) = checkAsRead(file, project: project, collected: collected)
+        return (findings, timings)
+    }
+
+    /// `check`, reading the file again when pass 1 let its bytes go; `isAsRead` is false
+    /// when the file changed on disk since pass 1 (its findings are then of what is there
+    /// now, and the cache must not record them under the content pass 1 read).
+    func checkAsRead(_ loaded: LoadedFile, project: ProjectModel, collected: [(any Sendable)?])
+        -> (findings: [Finding], timings: PhaseTimings, isAsRead: Bool) {
+        if loaded.isSkipped || loaded.kind == .swift && !loaded.needsRules { return (loaded.ioFindings, PhaseTimings(), true) }
+        guard loaded.source == nil, loaded.rereadDigest != nil else {
+            let (findings, timings) = checkLoaded(loaded, project: project, collected: collected)
+            return (findings, timings, true)
+        }
+        let (file, isAsRead) = loaded.reread(names: names, lintsHidden: configuration.lintsPreviewsAndTests,
+                                             triggers: triggers, collectors: collectors.map(\.collector))
+        var (findings, timings) = checkLoaded(file, project: project, collected: collected)
+        // The second read (or, for a file that changed, its whole load) counts in its phases.
+        timings.add(file.timings)
+        return (findings, timings, isAsRead)
+    }
+
+    /// Runs the rules on one loaded file whose source is at hand.
+    func checkLoaded(_ file: LoadedFile, project: ProjectModel, collected: [(any Sendable)?]) -> ([Finding], PhaseTimings) {
         var timings = PhaseTimings()
         var findings = file.ioFindings
         if file.isSkipped || file.kind == .table || file.kind == .swift && !file.needsRules { return (findings, timings) }
@@ -471,6 +541,16 @@ public struct Linter: Sendable {
     }
 }
 
+/// A boundary between the phases of a lint run (`Linter.phaseObserver`).
+public enum LintPhase: String, Sendable, CaseIterable {
+    /// Every file read, lexed, indexed and its facts extracted.
+    case firstPass = "pass 1"
+    /// The project model and the collecting rules' infos merged.
+    case model
+    /// Every rule run (findings not yet sorted).
+    case secondPass = "pass 2"
+}
+
 /// Which rules a file triggers: for each rule, the name-table ids of its triggers,
 /// and whether it runs on every file (it declares no triggers).
 struct Triggers: Sendable {
@@ -498,6 +578,9 @@ struct LoadedFile: Sendable {
     var triggered: [Bool] = []
     /// The preview ranges, when pass 1 computed them (pass 2 then does not).
     var previews: [ByteRange]?
+    /// The digest of the bytes pass 1 read and let go (`source` is then `nil`): pass 2
+    /// reads the file again and checks it against this (`reread`).
+    var rereadDigest: ContentHash?
     var ioFindings: [Finding] = []
     /// Test files and previews are not linted by default.
     var isSkipped = false
@@ -519,6 +602,9 @@ struct LoadedFile: Sendable {
     var isCacheHit = false
     /// Whether `cacheEntry` differs from the stored one (new, or stamped anew).
     var isCacheEntryChanged = false
+    /// Whether the entry's findings were found to hold with this run's shared facts by
+    /// their lookups (`CacheEntry.validatedModel`), other files' facts having changed.
+    var isFindingsRevalidated = false
 
     /// Reads (if needed), validates, lexes, indexes and extracts facts.
     static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
@@ -591,13 +677,20 @@ struct LoadedFile: Sendable {
             file.timings.lex += indexStart - lexStart  // added to an Objective-C file's lowering time
             file.timings.index = factsStart - indexStart
             file.timings.model = monotonicSeconds() - factsStart
-            // Each file is read once. Pass 2 needs the bytes only of files where a rule's
-            // trigger or a directive occurs: the others let theirs go, so memory follows the
-            // files that matter, not the project (given bytes, from stdin or tests, stay).
-            if input.bytes == nil || input.isReadByLinter, !file.needsRules || file.isSkipped || file.isContext {
-                file.source = nil
-                file.lowering = nil
-                file.original = nil
+            // Pass 2 needs the bytes only of files where a rule's trigger or a directive
+            // occurs: the others let theirs go. Those it checks, it reads again (checked
+            // against their digest), so pass 1 holds no file's bytes past its own work and
+            // memory follows the largest file, not the project. Given bytes (stdin, tests)
+            // stay, and so does an Objective-C file's lowering (libclang would parse it again).
+            if input.bytes == nil || input.isReadByLinter {
+                if !file.needsRules || file.isSkipped || file.isContext {
+                    file.source = nil
+                    file.lowering = nil
+                    file.original = nil
+                } else if file.lowering == nil {
+                    file.rereadDigest = ContentHash(bytes)
+                    file.source = nil
+                }
             }
         } else if file.isSkipped {
             // Interface Builder: the document is read where the rules read it, in pass 2, so
@@ -608,10 +701,44 @@ struct LoadedFile: Sendable {
             if case .failure(let finding) = LoadedFile.document(source) { file.ioFindings = [finding.finding] }
             file.timings.index = monotonicSeconds() - parseStart
         }
-        if !isSwift, input.bytes == nil || input.isReadByLinter, file.isSkipped || file.isContext {
+        if !isSwift, input.bytes == nil || input.isReadByLinter {
+            if !file.isSkipped && !file.isContext { file.rereadDigest = ContentHash(bytes) }
             file.source = nil
         }
         return file
+    }
+
+    /// The file as pass 2 checks it: with its source read again when pass 1 let it go
+    /// (`rereadDigest`). When the bytes on disk are no longer those pass 1 read, the file
+    /// is loaded afresh (its triggers, previews and suppressions are those of what is
+    /// there now) and `isAsRead` is false; when it cannot be read, it carries the `io-error`.
+    func reread(names: NameTable, lintsHidden: Bool, triggers: Triggers,
+                collectors: [ConfiguredRule.Collector]) -> (file: LoadedFile, isAsRead: Bool) {
+        guard source == nil, let digest = rereadDigest else { return (self, true) }
+        let start = monotonicSeconds()
+        var file = self
+        file.rereadDigest = nil
+        switch FileIO.read(path) {
+        case .failure(let error):
+            file.ioFindings.append(BuiltinDiagnostics.ioErrorFinding(
+                in: SourceFile(path: path, bytes: []), at: 0, message: BuiltinDiagnostics.unreadableMessage(error.reason)))
+            file.timings = PhaseTimings()
+            file.timings.read = monotonicSeconds() - start
+            return (file, false)
+        case .success(let bytes):
+            if ContentHash(bytes) == digest {
+                file.source = SourceFile(path: path, bytes: bytes)
+                file.timings = PhaseTimings()
+                file.timings.read = monotonicSeconds() - start
+                return (file, true)
+            }
+            var input = SourceInput(path: path, bytes: bytes, isContext: isContext)
+            input.isReadByLinter = false
+            var changed = LoadedFile.load(input, readFromDisk: false, names: names, lintsHidden: lintsHidden,
+                                          triggers: triggers, collectors: collectors)
+            changed.timings.read += monotonicSeconds() - start
+            return (changed, false)
+        }
     }
 
     /// An Interface Builder file's document, or the `io-error` saying where it is malformed.

@@ -5,59 +5,77 @@
 /// reads is that rule's own (`CollectingRule`).
 public struct ProjectModel: Sendable {
     /// Type name → inherited types and conformances (union over declaration and extensions).
-    public private(set) var inheritance: [String: [String]] = [:]
+    public private(set) var inheritance = RecordedTable<[String]>(.inheritance)
     /// Type name → kinds it is declared as (a name may be declared in several targets).
-    public private(set) var typeKinds: [String: Set<DeclarationKind>] = [:]
+    public private(set) var typeKinds = RecordedTable<Set<DeclarationKind>>(.typeKinds)
     /// Types all of whose declarations are excluded from iOS.
-    public private(set) var typesExcludedFromIOS: Set<String> = []
+    public private(set) var typesExcludedFromIOS = RecordedSet(.typesExcludedFromIOS)
     /// (type, receiver) → writes.
     private var writes: [MemberKey: [MemberWrite]] = [:]
     /// (type, property) → property type.
     private var propertyTypes: [MemberKey: String] = [:]
     /// All label alias names, whatever type declares them (plus configured ones).
-    public private(set) var labelAliasNames: Set<String> = []
+    public var labelAliasNames: Set<String> {
+        reads?.note(.labelAliasNames, "", "*")
+        return labelAliasStorage
+    }
+    private var labelAliasStorage: Set<String> = []
     /// View type → semantics of the root of its `body`.
-    public private(set) var viewSemantics: [String: AccessibilitySemantics] = [:]
+    public private(set) var viewSemantics = RecordedTable<AccessibilitySemantics>(.viewSemantics)
     /// View type → its uses.
     private var viewUses: [String: [ViewUse]] = [:]
-    public private(set) var buttonShapeReaders: Set<String> = []
+    public private(set) var buttonShapeReaders = RecordedSet(.buttonShapeReaders)
     /// Types configured as buttons (`components: buttons:`): controls, like `UIButton`.
     public private(set) var configuredButtons: Set<String> = []
+    /// Where lookups are noted (`recording(into:)`); `nil` when nothing records.
+    private(set) var reads: FactReads?
+    /// `isAppKitOnly`, decided once from the whole hierarchy.
+    private(set) var isAppKitOnlyValue = false
 
     public init() {}
 
     /// Merges file facts (in any order; the result does not depend on it).
     public init(facts: [FileFacts], configuredLabelAliases: Set<String> = [], configuredButtons: Set<String> = []) {
+        var merged = facts
+        self.init(merging: &merged, configuredLabelAliases: configuredLabelAliases, configuredButtons: configuredButtons)
+    }
+
+    /// Merges file facts, letting each file's go once merged (`facts` is left empty), so
+    /// the facts and the model are not both alive whole.
+    public init(merging facts: inout [FileFacts], configuredLabelAliases: Set<String> = [],
+                configuredButtons: Set<String> = []) {
         self.configuredButtons = configuredButtons
-        for file in facts {
-            for type in file.types {
-                let added = type.inheritance.filter { !(inheritance[type.name]?.contains($0) ?? false) }
-                // The declaration's own list comes first, whatever file its extensions are in: its
-                // first entry is the superclass (`extension Player: Delegate` in an earlier file is not).
-                if type.kind == .extension {
-                    inheritance[type.name, default: []].append(contentsOf: added)
-                } else {
-                    inheritance[type.name, default: []].insert(contentsOf: added, at: 0)
-                }
-                typeKinds[type.name, default: []].insert(type.kind)
-            }
-            for write in file.writes { writes[MemberKey(write.type, write.receiver), default: []].append(write) }
-            for fact in file.propertyTypes { propertyTypes[MemberKey(fact.type, fact.property)] = fact.propertyType }
-            labelAliasNames.formUnion(file.labelAliases)
-            for view in file.views { viewSemantics[view.type, default: []].formUnion(view.semantics) }
-            for use in file.viewUses { viewUses[use.type, default: []].append(use) }
-            buttonShapeReaders.formUnion(file.buttonShapeReaders)
-        }
         // A type is excluded from iOS only if every declaration of it is.
         var included: Set<String> = []
         var excluded: Set<String> = []
-        for file in facts {
+        for position in facts.indices {
+            let file = facts[position]
+            facts[position] = FileFacts(path: "")
             for type in file.types where type.kind != .extension {
                 if type.isExcludedFromIOS { excluded.insert(type.name) } else { included.insert(type.name) }
             }
+            for type in file.types {
+                let added = type.inheritance.filter { !(inheritance.storage[type.name]?.contains($0) ?? false) }
+                // The declaration's own list comes first, whatever file its extensions are in: its
+                // first entry is the superclass (`extension Player: Delegate` in an earlier file is not).
+                if type.kind == .extension {
+                    inheritance.storage[type.name, default: []].append(contentsOf: added)
+                } else {
+                    inheritance.storage[type.name, default: []].insert(contentsOf: added, at: 0)
+                }
+                typeKinds.storage[type.name, default: []].insert(type.kind)
+            }
+            for write in file.writes { writes[MemberKey(write.type, write.receiver), default: []].append(write) }
+            for fact in file.propertyTypes { propertyTypes[MemberKey(fact.type, fact.property)] = fact.propertyType }
+            labelAliasStorage.formUnion(file.labelAliases)
+            for view in file.views { viewSemantics.storage[view.type, default: []].formUnion(view.semantics) }
+            for use in file.viewUses { viewUses[use.type, default: []].append(use) }
+            buttonShapeReaders.storage.formUnion(file.buttonShapeReaders)
         }
-        typesExcludedFromIOS = excluded.subtracting(included)
-        labelAliasNames.formUnion(configuredLabelAliases)
+        facts = []
+        typesExcludedFromIOS.storage = excluded.subtracting(included)
+        labelAliasStorage.formUnion(configuredLabelAliases)
+        isAppKitOnlyValue = ProjectModel.isAppKitOnly(inheritance: inheritance.storage)
     }
 
     // MARK: - Hierarchy
@@ -131,14 +149,19 @@ public struct ProjectModel: Sendable {
     /// the receiver `""` (the instance itself), writes in superclasses count too.
     public func writes(in type: String, receiver: String) -> [MemberWrite] {
         if receiver.isEmpty {
-            return classChain(of: type).flatMap { writes[MemberKey($0, "")] ?? [] }
+            return classChain(of: type).flatMap { owner in
+                reads?.note(.writes, owner, "")
+                return writes[MemberKey(owner, "")] ?? []
+            }
         }
+        reads?.note(.writes, type, receiver)
         return writes[MemberKey(type, receiver)] ?? []
     }
 
     /// The declared or inferred type of a stored property.
     public func propertyType(in type: String, property: String) -> String? {
         for owner in classChain(of: type) {
+            reads?.note(.propertyTypes, owner, property)
             if let found = propertyTypes[MemberKey(owner, property)] { return found }
         }
         return nil
@@ -147,6 +170,7 @@ public struct ProjectModel: Sendable {
     /// Whether every use of a view type is hidden, inside a control, or surrounded by
     /// an accessibility action that does the same thing (shares a signature with `actions`).
     public func isCoveredAtEveryUse(_ view: String, actions: Set<String>) -> Bool {
+        reads?.note(.viewUses, view)
         guard let uses = viewUses[view], !uses.isEmpty else { return false }
         return uses.allSatisfy { $0.isCovered || !$0.actionSignatures.isDisjoint(with: actions) }
     }
@@ -154,11 +178,13 @@ public struct ProjectModel: Sendable {
     /// Whether a view type is used outside previews, and labeled or hidden at every such use
     /// (`CloseButton { … }.accessibilityLabel("Close")`): its content gets its name there.
     public func isLabeledAtEveryUse(_ view: String) -> Bool {
+        reads?.note(.viewUses, view)
         guard let uses = viewUses[view] else { return false }
         return uses.contains { !$0.isInPreview } && uses.allSatisfy { $0.isInPreview || $0.isLabeled }
     }
     /// Whether a view type is used, and only inside previews (`#Preview { Badge() }`): nobody meets it on screen.
     public func isUsedOnlyInPreviews(_ view: String) -> Bool {
+        reads?.note(.viewUses, view)
         guard let uses = viewUses[view], !uses.isEmpty else { return false }
         return uses.allSatisfy(\.isInPreview)
     }
@@ -167,6 +193,41 @@ public struct ProjectModel: Sendable {
     public func readsButtonShapes(_ type: String?) -> Bool {
         guard let type else { return !buttonShapeReaders.isEmpty }
         return buttonShapeReaders.contains(type)
+    }
+}
+
+extension ProjectModel {
+    /// Attaches the recorder to the model and its recorded tables.
+    mutating func attach(_ recorder: FactReads?) {
+        reads = recorder
+        inheritance.reads = recorder
+        typeKinds.reads = recorder
+        typesExcludedFromIOS.reads = recorder
+        viewSemantics.reads = recorder
+        buttonShapeReaders.reads = recorder
+    }
+
+    /// Appends the value a lookup finds (nothing is noted): the digest of cached reads.
+    func encodeValue(of read: FactRead, to writer: inout CacheWriter) {
+        func list<Element: CacheCodable>(_ values: [Element]?) {
+            writer.write(values != nil)
+            if let values { writer.write(values) }
+        }
+        switch read.table {
+        case .inheritance: list(inheritance.unrecorded(read.key))
+        case .typeKinds:
+            writer.write(typeKinds.unrecorded(read.key) != nil)
+            if let kinds = typeKinds.unrecorded(read.key) { writer.write(kinds) }
+        case .typesExcludedFromIOS: writer.write(typesExcludedFromIOS.storage.contains(read.key))
+        case .writes: list(writes[MemberKey(read.key, read.member)])
+        case .propertyTypes: writer.write(propertyTypes[MemberKey(read.key, read.member)])
+        case .labelAliasNames: writer.write(labelAliasStorage)
+        case .viewSemantics: writer.write(viewSemantics.unrecorded(read.key))
+        case .viewUses: list(viewUses[read.key])
+        case .isAppKitOnly: writer.write(isAppKitOnlyValue)
+        case .buttonShapeReaders:
+            writer.write(read.member == "*" ? buttonShapeReaders.storage.isEmpty : buttonShapeReaders.storage.contains(read.key))
+        }
     }
 }
 

@@ -23,8 +23,14 @@ extension ProjectModel {
     /// Whether the project is an AppKit app only: some type inherits from an AppKit
     /// class or protocol and none from a UIKit one (a SwiftUI file of such a project
     /// runs on macOS). A project with both (NetNewsWire's Mac and iOS targets) is not.
-    /// Walks the hierarchy: ask it once per file, and only when there is a candidate.
+    /// Decided once, when the model is merged.
     public var isAppKitOnly: Bool {
+        reads?.note(.isAppKitOnly, "")
+        return isAppKitOnlyValue
+    }
+
+    /// Walks the hierarchy (`isAppKitOnly`).
+    static func isAppKitOnly(inheritance: [String: [String]]) -> Bool {
         var hasAppKit = false
         for bases in inheritance.values {
             for base in bases {

@@ -173,6 +173,12 @@ public struct CacheReader {
         return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
     }
 
+    /// Steps over a length-prefixed string or byte run without copying it.
+    public mutating func skipBytes() throws(CacheDecodingError) {
+        let count = try readCount()
+        offset += count
+    }
+
     /// The bytes between two offsets (what one value's decoding consumed).
     func slice(from start: Int, to end: Int) -> ArraySlice<UInt8> { bytes[start..<end] }
 

@@ -54,30 +54,50 @@ public final class LintCache: @unchecked Sendable {
         return identity
     }()
 
-    static let magic = Array("a11ylint-cache 1\n".utf8)
+    static let magic = Array("a11ylint-cache 2\n".utf8)
 
     func packPath(_ namespace: ContentHash) -> String {
         (directory as NSString).appendingPathComponent(namespace.hex + ".a11ycache")
     }
 
+    func journalPath(_ namespace: ContentHash) -> String {
+        (directory as NSString).appendingPathComponent(namespace.hex + ".a11yjournal")
+    }
+
     /// The entries of the pack for `namespace`, by path; empty when there is none or it
     /// does not verify.
-    func load(namespace: ContentHash) -> [String: CacheEntry] {
-        let path = packPath(namespace)
-        guard case .success(let bytes) = FileIO.read(path) else { return [:] }
-        guard let entries = LintCache.decodePack(bytes, namespace: namespace) else { return [:] }
-        var byPath: [String: CacheEntry] = [:]
-        byPath.reserveCapacity(entries.count)
-        for entry in entries { byPath[entry.path] = entry }
-        return byPath
+    func load(namespace: ContentHash) -> [String: CacheEntry] { loadPack(namespace: namespace).entries }
+
+    /// The pack for `namespace` and its journal: the pack's entries with the journal's
+    /// over them (each part ignored when it does not verify), and the findings the
+    /// journal says still held with the shared facts of its run.
+    func loadPack(namespace: ContentHash) -> LoadedPack {
+        var pack = LoadedPack()
+        if case .success(let bytes) = FileIO.read(packPath(namespace)),
+           let entries = LintCache.decodePack(bytes, namespace: namespace) {
+            pack.isBaseValid = true
+            pack.baseCount = entries.count
+            pack.entries.reserveCapacity(entries.count)
+            for entry in entries { pack.entries[entry.path] = entry }
+        }
+        guard pack.isBaseValid, case .success(let bytes) = FileIO.read(journalPath(namespace)),
+              let journal = LintCache.decodeJournal(bytes, namespace: namespace) else { return pack }
+        for entry in journal.entries {
+            pack.entries[entry.path] = entry
+            pack.journalPaths.insert(entry.path)
+        }
+        if let model = journal.validatedModel {
+            let validated = Set(journal.validated)
+            for (path, entry) in pack.entries where entry.findingsModel != model && validated.contains(entry.identity) {
+                pack.entries[path]?.validatedModel = model
+            }
+        }
+        return pack
     }
 
     /// A pack's entries, or `nil` when its magic, namespace or checksum is wrong or it does not decode.
     static func decodePack(_ bytes: [UInt8], namespace: ContentHash) -> [CacheEntry]? {
-        guard bytes.count > magic.count + 16, bytes.starts(with: magic) else { return nil }
-        let body = Array(bytes[..<(bytes.count - 16)])
-        var tail = CacheReader(bytes, offset: bytes.count - 16)
-        guard let checksum = try? ContentHash(from: &tail), checksum == ContentHash(body) else { return nil }
+        guard let body = verifiedBody(bytes, magic: magic) else { return nil }
         var reader = CacheReader(body, offset: magic.count)
         do {
             guard try reader.read(ContentHash.self) == namespace else { return nil }
@@ -87,6 +107,15 @@ public final class LintCache: @unchecked Sendable {
         } catch {
             return nil
         }
+    }
+
+    /// The bytes before the checksum, when they start with `magic` and the checksum matches.
+    static func verifiedBody(_ bytes: [UInt8], magic: [UInt8]) -> [UInt8]? {
+        guard bytes.count > magic.count + 16, bytes.starts(with: magic) else { return nil }
+        let body = Array(bytes[..<(bytes.count - 16)])
+        var tail = CacheReader(bytes, offset: bytes.count - 16)
+        guard let checksum = try? ContentHash(from: &tail), checksum == ContentHash(body) else { return nil }
+        return body
     }
 
     static func encodePack(_ entries: [CacheEntry], namespace: ContentHash) -> [UInt8] {
@@ -100,13 +129,86 @@ public final class LintCache: @unchecked Sendable {
         return body + checksum.bytes
     }
 
-    /// Writes the pack for `namespace`; a failure is a warning.
+    static let journalMagic = Array("a11ylint-journal 2\n".utf8)
+
+    /// What a journal holds: entries changed since the pack was written, and the
+    /// identities of entries whose findings held with the shared facts `validatedModel`.
+    struct Journal {
+        var entries: [CacheEntry] = []
+        var validatedModel: ContentHash?
+        var validated: [ContentHash] = []
+    }
+
+    static func encodeJournal(_ journal: Journal, namespace: ContentHash) -> [UInt8] {
+        var writer = CacheWriter()
+        namespace.encode(to: &writer)
+        writer.write(journal.validatedModel)
+        writer.write(journal.validated)
+        writer.write(journal.entries)
+        let body = journalMagic + writer.bytes
+        var checksum = CacheWriter()
+        ContentHash(body).encode(to: &checksum)
+        return body + checksum.bytes
+    }
+
+    static func decodeJournal(_ bytes: [UInt8], namespace: ContentHash) -> Journal? {
+        guard let body = verifiedBody(bytes, magic: journalMagic) else { return nil }
+        var reader = CacheReader(body, offset: journalMagic.count)
+        do {
+            guard try reader.read(ContentHash.self) == namespace else { return nil }
+            var journal = Journal()
+            journal.validatedModel = try reader.readOptional()
+            journal.validated = try reader.readArray()
+            journal.entries = try reader.readArray()
+            guard reader.isAtEnd else { return nil }
+            return journal
+        } catch {
+            return nil
+        }
+    }
+
+    /// Writes the pack for `namespace` (and removes its journal, now folded in, and the
+    /// packs of tool builds or configurations no run used lately); a failure is a warning.
     func save(_ entries: [CacheEntry], namespace: ContentHash) {
         do {
             try LintCache.createFolder(directory)
             try FileIO.writeAtomically(LintCache.encodePack(entries, namespace: namespace), to: packPath(namespace))
+            unlink(journalPath(namespace))
+            removeStalePacks(keeping: namespace)
         } catch {
             warn("cannot write the cache in \(directory) (\(error.reason)); the next run starts cold")
+        }
+    }
+
+    /// Writes the journal for `namespace` beside its pack (a run that changed a few
+    /// entries writes those, not the whole pack); a failure is a warning.
+    func saveJournal(_ journal: Journal, namespace: ContentHash) {
+        do {
+            try LintCache.createFolder(directory)
+            try FileIO.writeAtomically(LintCache.encodeJournal(journal, namespace: namespace), to: journalPath(namespace))
+        } catch {
+            warn("cannot write the cache in \(directory) (\(error.reason)); the next run starts cold")
+        }
+    }
+
+    /// How many other namespaces' packs are kept (another configuration used in turn,
+    /// such as a pre-commit hook's): the most recently written ones. The rest belong to
+    /// tool builds or configurations no longer used, and are removed.
+    static let keptOtherNamespaces = 3
+
+    func removeStalePacks(keeping namespace: ContentHash) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        var others: [(stem: String, seconds: Int, nanoseconds: Int)] = []
+        for name in names where name.hasSuffix(".a11ycache") {
+            let stem = String(name.dropLast(".a11ycache".count))
+            guard stem != namespace.hex, stem.count == 32, stem.allSatisfy(\.isHexDigit) else { continue }
+            let stamp = FileStamp(path: (directory as NSString).appendingPathComponent(name))
+            others.append((stem, stamp?.modificationSeconds ?? 0, stamp?.modificationNanoseconds ?? 0))
+        }
+        others.sort { ($0.seconds, $0.nanoseconds, $1.stem) > ($1.seconds, $1.nanoseconds, $0.stem) }
+        for stale in others.dropFirst(LintCache.keptOtherNamespaces) {
+            unlink((directory as NSString).appendingPathComponent(stale.stem + ".a11ycache"))
+            unlink((directory as NSString).appendingPathComponent(stale.stem + ".a11yjournal"))
         }
     }
 
@@ -126,6 +228,16 @@ public final class LintCache: @unchecked Sendable {
         try FileIO.writeAtomically(Array("Signature: 8a477f597d28d172789f06886806bc55\n# a11ylint cache\n".utf8),
                                    to: (directory as NSString).appendingPathComponent("CACHEDIR.TAG"))
     }
+}
+
+/// A pack and its journal as loaded (`LintCache.loadPack`).
+struct LoadedPack {
+    var entries: [String: CacheEntry] = [:]
+    /// Whether the pack itself verified (else the next write rewrites it whole).
+    var isBaseValid = false
+    var baseCount = 0
+    /// The paths whose entries came from the journal.
+    var journalPaths: Set<String> = []
 }
 
 /// What `stat` says of a file: enough to notice any ordinary change without reading it.
@@ -231,13 +343,40 @@ struct CacheEntry: Sendable, CacheCodable {
     /// Each collecting rule's `FileInfo`, encoded, in `Linter.collectors` order.
     var infos: [[UInt8]] { didSet { encoded = nil } }
     var infoDigests: [ContentHash] { didSet { encoded = nil } }
-    /// The file's findings (after suppressions), and the digest of the cross-file facts
-    /// they were computed with; `nil` when the file was only context or not yet checked.
+    /// The file's findings (after suppressions), and the digest of what each collecting
+    /// rule the file triggers collected from every file when they were computed; `nil`
+    /// when the file was only context or not yet checked.
     var findings: [UInt8]? { didSet { encoded = nil } }
     var findingsDependency: ContentHash? { didSet { encoded = nil } }
+    /// The digest of every file's shared facts the findings were last known valid with:
+    /// while it is unchanged, nothing they read of the project model can have changed.
+    var findingsModel: ContentHash? { didSet { encoded = nil } }
+    /// What the findings read of the project model (`FactRead`s, encoded, sorted) and the
+    /// digest of the values found: when other files' facts changed, the findings are
+    /// reused if the same lookups find the same values.
+    var findingsReads: [UInt8]? { didSet { encoded = nil } }
+    var findingsReadsDigest: ContentHash? { didSet { encoded = nil } }
     /// The entry's encoding as the pack held it, while no field changed: written back as
     /// is, so saving a pack after a small change does not encode every entry again.
     var encoded: ArraySlice<UInt8>?
+    /// Shared facts other than `findingsModel` that the findings are known to hold with
+    /// (a journal's record, not encoded in the entry).
+    var validatedModel: ContentHash?
+
+    /// Whether the findings are known to hold with the shared facts whose digest is `model`.
+    func findingsHold(with model: ContentHash) -> Bool { findingsModel == model || validatedModel == model }
+
+    /// The entry's identity for a journal's record of validated findings: its path,
+    /// content and what its findings were computed with.
+    var identity: ContentHash {
+        var writer = CacheWriter()
+        writer.write(path)
+        writer.write(content)
+        writer.write(findingsDependency)
+        writer.write(findingsModel)
+        writer.write(findingsReadsDigest)
+        return ContentHash(writer.bytes)
+    }
 
     init(path: String, stamp: FileStamp?, content: ContentHash, summary: CachedFileSummary, facts: [UInt8],
          infos: [[UInt8]]) {
@@ -268,6 +407,10 @@ struct CacheEntry: Sendable, CacheCodable {
         writer.write(findings != nil)
         if let findings { writer.write(bytes: findings) }
         writer.write(findingsDependency)
+        writer.write(findingsModel)
+        writer.write(findingsReads != nil)
+        if let findingsReads { writer.write(bytes: findingsReads) }
+        writer.write(findingsReadsDigest)
     }
 
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
@@ -283,6 +426,9 @@ struct CacheEntry: Sendable, CacheCodable {
         infoDigests = try reader.readArray()
         findings = try reader.readBool() ? try reader.readBytes() : nil
         findingsDependency = try reader.readOptional()
+        findingsModel = try reader.readOptional()
+        findingsReads = try reader.readBool() ? try reader.readBytes() : nil
+        findingsReadsDigest = try reader.readOptional()
         guard infos.count == infoDigests.count else { throw reader.failure() }
         encoded = reader.slice(from: start, to: reader.offset)
     }

@@ -44,14 +44,18 @@ extension Linter {
 /// re-checked and recorded.
 ///
 /// Cross-file facts are re-merged from every file's cached facts, and a file's findings
-/// are reused only when nothing they could depend on changed: the digest of all files'
-/// shared facts (`FileFacts`, which feed the `ProjectModel`) and of what each collecting
-/// rule that the file triggers collected from all files. So a label alias declared in
-/// one file and used in another re-checks the other file when the alias changes.
+/// are reused only when nothing they could depend on changed: what each collecting rule
+/// that the file triggers collected from all files, and what its rules looked up in the
+/// project model (`FactReads`: when the digest of all files' shared facts changed, the
+/// same lookups must find the same values). So a label alias declared in one file and
+/// used in another re-checks the other file when the alias changes, and a type added in
+/// one file re-checks only the files that looked that type's name up.
 struct CacheSession: Sendable {
     let cache: LintCache
     let namespace: ContentHash
     let entries: [String: CacheEntry]
+    /// The stored pack's shape (whether it verified, its size, the journal's paths).
+    let pack: LoadedPack
     let collectors: [ConfiguredRule.Collector]
     /// The rule position of each collector.
     let collectorRules: [Int]
@@ -67,7 +71,8 @@ struct CacheSession: Sendable {
         self.collectorRules = linter.collectors.map(\.rule)
         self.ruleCount = linter.configuration.rules.count
         self.startsEmpty = startsEmpty
-        self.entries = startsEmpty ? [:] : cache.load(namespace: namespace)
+        self.pack = startsEmpty ? LoadedPack() : cache.loadPack(namespace: namespace)
+        self.entries = pack.entries
     }
 
     /// Whether an input goes through the cache: a Swift or Interface Builder file read
@@ -141,6 +146,8 @@ struct CacheSession: Sendable {
         file.lineCount = summary.lineCount
         file.cacheEntry = entry
         file.isCacheHit = true
+        // Pass 2 reads a file it checks again, expecting the content the entry records.
+        if !ObjectiveCSource.isObjectiveC(entry.path) { file.rereadDigest = entry.content }
         return file
     }
 
@@ -161,6 +168,9 @@ struct CacheSession: Sendable {
         if let stored = entries[file.path], stored.content == content {
             entry.findings = stored.findings
             entry.findingsDependency = stored.findingsDependency
+            entry.findingsModel = stored.findingsModel
+            entry.findingsReads = stored.findingsReads
+            entry.findingsReadsDigest = stored.findingsReadsDigest
             file.isCacheEntryChanged = entry.factsDigest != stored.factsDigest || entry.infoDigests != stored.infoDigests
         } else {
             file.isCacheEntryChanged = true
@@ -191,9 +201,11 @@ struct CacheSession: Sendable {
 
     // MARK: - Between the passes
 
-    /// For each file, the digest of the cross-file facts its findings depend on (`nil`
-    /// for a file that is not cached).
-    func dependencies(of files: [LoadedFile]) -> [ContentHash?] {
+    /// What each file's findings depend on besides its content: for each file, the
+    /// digest of what every collecting rule it triggers collected from all files (`nil`
+    /// for a file that is not cached), and the digest of all files' shared facts (which
+    /// feed the project model: while it is unchanged, so is every lookup in the model).
+    func dependencies(of files: [LoadedFile]) -> (collected: [ContentHash?], model: ContentHash) {
         var factsDigests: [ContentHash] = []
         var infoDigests = [[ContentHash]](repeating: [], count: collectors.count)
         for file in files where file.kind != .interfaceBuilder {
@@ -214,41 +226,68 @@ struct CacheSession: Sendable {
         }
         let model = ContentHash(combining: factsDigests)
         let collected = infoDigests.map { ContentHash(combining: $0) }
-        return files.map { file in
+        let perFile = files.map { file -> ContentHash? in
             guard file.cacheEntry != nil else { return nil }
-            var parts = [model]
+            var parts: [ContentHash] = []
             for (slot, rule) in collectorRules.enumerated() where file.kind == .interfaceBuilder || file.triggered[rule] {
                 parts.append(collected[slot])
             }
             return ContentHash(combining: parts)
         }
+        return (perFile, model)
     }
 
-    /// For each file, its cached findings when they were computed with the same
-    /// cross-file facts (and decode), else `nil`. A file that no rule can check (skipped,
-    /// or unreadable) needs no cross-file facts: its findings are its `io-error`s.
-    func reusableFindings(_ files: [LoadedFile], dependencies: [ContentHash?]) -> [[Finding]?] {
-        zip(files, dependencies).map { file, dependency in
-            if !file.isContext, file.isSkipped || file.cacheEntry == nil && file.facts == nil && (file.kind == .swift || file.source == nil) {
+    /// For each file, its cached findings when they still hold (and decode), else `nil`:
+    /// computed with the same collected facts, and either with the same shared facts of
+    /// every file or, given the new `model`, with the same values found by every lookup
+    /// they made in it (then the entry is stamped with the new facts' digest, so the next
+    /// run takes the first way). Without a model, only the first way is tried. A file
+    /// that no rule can check (skipped, or unreadable) needs no cross-file facts: its
+    /// findings are its `io-error`s. `reused` holds the previous answers (`nil` to decide).
+    func reusableFindings(_ files: inout [LoadedFile], dependencies: (collected: [ContentHash?], model: ContentHash),
+                          model: ProjectModel?, reused: [[Finding]?]? = nil) -> [[Finding]?] {
+        // The value digests of the lookups met so far (files share most of theirs).
+        var memo: [ArraySlice<UInt8>: ContentHash] = [:]
+        return files.indices.map { position in
+            if let known = reused?[position] { return known }
+            let file = files[position]
+            if !file.isContext, file.isSkipped || file.cacheEntry == nil && file.facts == nil
+                && (file.kind == .swift || file.source == nil && file.rereadDigest == nil) {
                 return file.ioFindings
             }
-            guard !file.isContext, let entry = file.cacheEntry, let dependency,
+            guard !file.isContext, var entry = file.cacheEntry, let dependency = dependencies.collected[position],
                   entry.findingsDependency == dependency, let findings = entry.findings else { return nil }
+            if !entry.findingsHold(with: dependencies.model) {
+                guard let model, let encoded = entry.findingsReads, let digest = entry.findingsReadsDigest,
+                      model.digest(ofEncoded: encoded, memo: &memo) == digest else { return nil }
+                entry.validatedModel = dependencies.model
+                files[position].cacheEntry = entry
+                files[position].isFindingsRevalidated = true
+            }
             return try? [Finding](cacheBytes: findings)
         }
     }
 
-    /// Decodes the facts and rule infos of the restored files; `false` when one does not decode.
+    /// Decodes the facts of the restored files; `false` when one does not decode.
     func restoreFacts(_ files: inout [LoadedFile]) -> Bool {
         for position in files.indices where files[position].isCacheHit && files[position].kind == .swift {
             guard let entry = files[position].cacheEntry,
                   let facts = try? FileFacts(cacheBytes: entry.facts) else { return false }
-            var infos: [any Sendable] = []
-            for (collector, encoded) in zip(collectors, entry.infos) {
-                guard let info = collector.decode(encoded) else { return false }
-                infos.append(info)
-            }
             files[position].facts = facts
+        }
+        return true
+    }
+
+    /// Decodes what the collecting rules of `slots` collected in the restored files (the
+    /// others' infos stay encoded: no file to check reads them); `false` when one does not decode.
+    func restoreInfos(_ files: inout [LoadedFile], slots: [Bool]) -> Bool {
+        for position in files.indices where files[position].isCacheHit && files[position].kind == .swift {
+            guard let entry = files[position].cacheEntry, entry.infos.count == collectors.count else { return false }
+            var infos = [any Sendable](repeating: (), count: collectors.count)
+            for (slot, encoded) in entry.infos.enumerated() where slots[slot] {
+                guard let info = collectors[slot].decode(encoded) else { return false }
+                infos[slot] = info
+            }
             files[position].ruleInfos = infos
         }
         return true
@@ -256,61 +295,77 @@ struct CacheSession: Sendable {
 
     // MARK: - Pass 2
 
-    /// Checks a file whose findings cannot be reused (reloading a restored one, which has
-    /// no source), and returns its entry with the new findings.
-    func check(_ file: LoadedFile, dependency: ContentHash?, load: (SourceInput) -> LoadedFile,
-               _ check: (LoadedFile) -> ([Finding], PhaseTimings)) -> ([Finding], PhaseTimings, CacheEntry?) {
-        var target = file
-        var extra = PhaseTimings()
-        let hasWork = !(file.isSkipped || file.kind == .swift && !file.needsRules)
-        if file.isCacheHit, hasWork, file.source == nil {
-            target = load(SourceInput(path: file.path, bytes: nil))
-            target.triggered = file.triggered.count == target.triggered.count ? target.triggered : file.triggered
-            extra = target.timings
-            // Changed since pass 1 read it: lint what is there now, but record nothing.
-            guard let source = target.source, ContentHash(source.bytes) == file.cacheEntry?.content else {
-                let (findings, timings) = check(target)
-                var total = timings
-                total.add(extra)
-                return (findings, total, nil)
-            }
-        }
-        let (findings, timings) = check(target)
-        var total = timings
-        total.add(extra)
-        guard var entry = file.cacheEntry, let dependency, !file.isContext else { return (findings, total, nil) }
+    /// Checks a file whose findings cannot be reused (a restored one is read again in
+    /// `check`, as pass 1 kept no source), and returns its entry with the new findings;
+    /// no entry when the file changed on disk since pass 1 read it.
+    /// The model's lookups are noted while the rules run, and the entry keeps them with
+    /// the digest of the values found (`ProjectModel.digest(of:)`).
+    func check(_ file: LoadedFile, dependency: ContentHash?, model: ProjectModel, modelDigest: ContentHash,
+               _ check: (LoadedFile, ProjectModel) -> (findings: [Finding], timings: PhaseTimings, isAsRead: Bool))
+        -> ([Finding], PhaseTimings, CacheEntry?) {
+        let recorder = FactReads()
+        let (findings, timings, isAsRead) = check(file, model.recording(into: recorder))
+        guard isAsRead, var entry = file.cacheEntry, let dependency, !file.isContext else { return (findings, timings, nil) }
+        let reads = recorder.reads
+        var writer = CacheWriter()
+        writer.write(reads)
         entry.findings = findings.cacheBytes
         entry.findingsDependency = dependency
-        return (findings, total, entry)
+        entry.findingsModel = modelDigest
+        entry.findingsReads = writer.bytes
+        entry.findingsReadsDigest = model.digest(of: reads)
+        return (findings, timings, entry)
     }
 
     // MARK: - After the run
 
-    /// Writes the pack when anything changed: the run's entries (with their new
-    /// findings), then entries of files outside this run, up to a bound.
-    func finish(_ files: [LoadedFile], updated: [CacheEntry], reusedFindings: Int) -> CacheStatistics {
+    /// Writes what changed: the entries of this run that changed (new content, new
+    /// findings, a new stamp) go to the journal beside the pack, with the identities of
+    /// the entries whose findings were found to hold with this run's shared facts
+    /// (`modelDigest`), so a run that changed one file writes a little, not the whole
+    /// pack. The pack itself is written (the journal folded in, entries of files outside
+    /// this run kept up to a bound) when there is none, it did not verify, or the
+    /// journal grew past an eighth of it.
+    func finish(_ files: [LoadedFile], updated: [CacheEntry], reusedFindings: Int, modelDigest: ContentHash) -> CacheStatistics {
         var statistics = CacheStatistics()
         statistics.restoredFiles = files.count { $0.isCacheHit }
         statistics.reusedFindings = reusedFindings
         var byPath: [String: CacheEntry] = [:]
-        var isChanged = startsEmpty
+        var changed: Set<String> = []
+        var isRevalidated = false
         for file in files {
             guard let entry = file.cacheEntry else { continue }
             byPath[entry.path] = entry
-            if file.isCacheEntryChanged { isChanged = true }
+            if file.isCacheEntryChanged { changed.insert(entry.path) }
+            if file.isFindingsRevalidated { isRevalidated = true }
         }
         for entry in updated {
             byPath[entry.path] = entry
-            isChanged = true
+            changed.insert(entry.path)
         }
         statistics.cachedFiles = byPath.count
-        guard isChanged else { return statistics }
+        guard startsEmpty || !changed.isEmpty || isRevalidated else { return statistics }
         // Other runs' files (another folder of the project): kept, up to a bound.
         let limit = max(2 * files.count, 20_000)
         for (path, entry) in entries where byPath.count < limit && byPath[path] == nil {
             byPath[path] = entry
         }
-        cache.save(byPath.values.sorted { $0.path < $1.path }, namespace: namespace)
+        let journaled = pack.journalPaths.union(changed).filter { byPath[$0] != nil }
+        if startsEmpty || !pack.isBaseValid || journaled.count > max(64, pack.baseCount / 8) {
+            var all = Array(byPath.values)
+            for position in all.indices where all[position].validatedModel == modelDigest
+                && all[position].findingsModel != modelDigest {
+                all[position].findingsModel = modelDigest
+            }
+            cache.save(all.sorted { $0.path < $1.path }, namespace: namespace)
+        } else {
+            var journal = LintCache.Journal()
+            journal.entries = journaled.sorted().compactMap { byPath[$0] }
+            journal.validatedModel = modelDigest
+            journal.validated = byPath.values.filter { $0.findingsModel != modelDigest && $0.validatedModel == modelDigest }
+                .map(\.identity).sorted { ($0.high, $0.low) < ($1.high, $1.low) }
+            cache.saveJournal(journal, namespace: namespace)
+        }
         statistics.isWritten = true
         return statistics
     }
