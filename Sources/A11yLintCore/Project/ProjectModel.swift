@@ -23,6 +23,9 @@ public struct ProjectModel: Sendable {
     public private(set) var buttonShapeReaders: Set<String> = []
     /// Types configured as buttons (`components: buttons:`): controls, like `UIButton`.
     public private(set) var configuredButtons: Set<String> = []
+    /// Which declared names the project uses anywhere (`ReferenceIndex.swift`), for the
+    /// declarations that never run (`DeadCode.swift`); set by the linter after the merge.
+    public internal(set) var references = ProjectReferences()
 
     public init() {}
 

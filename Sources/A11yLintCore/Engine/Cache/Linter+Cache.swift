@@ -139,6 +139,8 @@ struct CacheSession: Sendable {
         file.isSkipped = summary.isSkipped
         file.byteCount = summary.byteCount
         file.lineCount = summary.lineCount
+        guard let references = try? FileReferences(cacheBytes: entry.references) else { return nil }
+        file.references = references
         file.cacheEntry = entry
         file.isCacheHit = true
         return file
@@ -186,14 +188,17 @@ struct CacheSession: Sendable {
         let summary = CachedFileSummary(isSwift: file.kind == .swift, triggered: file.triggered, previews: file.previews,
                                         needsRules: file.needsRules, isSkipped: file.isSkipped,
                                         byteCount: file.byteCount, lineCount: file.lineCount)
-        return CacheEntry(path: file.path, stamp: stamp, content: content, summary: summary, facts: facts, infos: infos)
+        guard let references = file.references else { return nil }
+        return CacheEntry(path: file.path, stamp: stamp, content: content, summary: summary, facts: facts, infos: infos,
+                          references: references.cacheBytes)
     }
 
     // MARK: - Between the passes
 
     /// For each file, the digest of the cross-file facts its findings depend on (`nil`
-    /// for a file that is not cached).
-    func dependencies(of files: [LoadedFile]) -> [ContentHash?] {
+    /// for a file that is not cached): the shared facts, what its rules collected, and
+    /// whether each name it declares is used in the project (`references`: dead code).
+    func dependencies(of files: [LoadedFile], references: ProjectReferences) -> [ContentHash?] {
         var factsDigests: [ContentHash] = []
         var infoDigests = [[ContentHash]](repeating: [], count: collectors.count)
         for file in files where file.kind == .swift {
@@ -215,6 +220,7 @@ struct CacheSession: Sendable {
             for (slot, rule) in collectorRules.enumerated() where file.kind == .interfaceBuilder || file.triggered[rule] {
                 parts.append(collected[slot])
             }
+            if file.kind == .swift, let own = file.references { parts.append(ContentHash(references.dependencyBytes(of: own))) }
             return ContentHash(combining: parts)
         }
     }

@@ -29,7 +29,9 @@ struct LinkNotUnderlinedRule: Rule {
             that string's own runs (AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute, "the line drawn \
             under a run of attributed text"). Reading `accessibilityShowButtonShapes` elsewhere in the view, \
             or underlining another string in the same scope, underlines nothing, so it is no exemption. Known \
-            false negatives: links that come from localized strings files.
+            false negatives: links that come from localized strings files. \
+            Like every rule, it does not judge code that never runs (a declaration the app never names, README \
+            "Code that never runs"); the cost is a view reached only through a name built at run time.
             """,
         fix: """
             Underline the links: `.underline()` on link-only text; for mixed text set \
