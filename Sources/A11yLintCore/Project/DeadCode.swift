@@ -56,6 +56,8 @@ extension SyntaxIndex {
         while parent >= 0 {
             let enclosing = declarations[parent]
             if enclosing.kind == .protocol { return false }
+            // `public extension View { func … }`: its members are public.
+            if enclosing.kind == .extension, isVisibleOutsideModule(parent) { return false }
             if enclosing.attributes.contains(where: { isText(Int($0), "@objcMembers") || isText(Int($0), "@resultBuilder") }) {
                 return false
             }
@@ -159,7 +161,8 @@ extension SyntaxIndex {
         var outside: [String] = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            guard project.typeKinds[next] != nil else {
+            // Declared here, not only extended here (`extension UITableViewCell` leaves it UIKit's).
+            guard project.typeKinds[next]?.contains(where: { $0 != .extension }) == true else {
                 outside.append(next)
                 continue
             }

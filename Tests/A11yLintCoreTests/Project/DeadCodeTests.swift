@@ -118,6 +118,25 @@ final class DeadCodeTests: XCTestCase {
         XCTAssertEqual(findings(helper, conformances: ": View, UITableViewDelegate").count, 1)
         XCTAssertEqual(findings(helper.replacingOccurrences(of: "func footer", with: "private func footer"),
                                 conformances: ": View, UITableViewDelegate"), [])
+        // A UIKit superclass the project only extends is still UIKit's: its subclass's methods stay.
+        let cell = """
+        import UIKit
+        extension UITableViewCell { static var reuseName: String { "cell" } }
+        final class ReceiptCell: UITableViewCell {
+            let totalLabel = UILabel()
+            func configureTap() {
+                totalLabel.isUserInteractionEnabled = true
+                totalLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openTotal)))
+            }
+            @objc func openTotal() { NotificationCenter.default.post(name: .init("total"), object: nil) }
+        }
+        let cellType = ReceiptCell.self
+
+        """
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Cell.swift", cell)])), ["Cell.swift:7 tap-gesture-as-button"])
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app),
+                                       ("Cell.swift", cell.replacingOccurrences(of: "    func configureTap", with: "    private func configureTap"))])),
+                       [])
         // A requirement of a project protocol.
         let requirement = ("Section.swift", "import SwiftUI\nprotocol ReceiptSection { func footer() -> some View }\n")
         let text = "import SwiftUI\nstruct ReceiptView: View {\n    var body: some View { Text(\"Total\") }\n" + helper + "}\n"
@@ -141,6 +160,10 @@ final class DeadCodeTests: XCTestCase {
 
         """
         XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Helpers.swift", text)])), [])
+        // Members of a `public extension` are public.
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app),
+                                       ("Helpers.swift", text.replacingOccurrences(of: "extension View {", with: "public extension View {"))])),
+                       ["Helpers.swift:4 tap-gesture-as-button"])
         let used = ("Use.swift", "import SwiftUI\nstruct Use: View {\n    var body: some View { Text(\"a\").tappableBadge { }.buttonStyle(PaleStyle()) }\n}\n")
         XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Helpers.swift", text), used])),
                        ["Helpers.swift:4 tap-gesture-as-button", "Helpers.swift:7 button-style-ignores-button-shapes"])
