@@ -260,6 +260,9 @@ public struct Linter: Sendable {
         let modelStart = monotonicSeconds()
         var dependencies: (collected: [ContentHash?], model: ContentHash) = ([], ContentHash(high: 0, low: 0))
         var reused: [[Finding]?] = []
+        // Which declared names the project uses (dead code): from every file, cached or not.
+        var references = ProjectReferences(merging: all.compactMap(\.references),
+                                           isComplete: all.allSatisfy { $0.references != nil })
         // The project model (not needed when every file's findings are reused).
         var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
         var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
@@ -278,12 +281,13 @@ public struct Linter: Sendable {
             }
             project = ProjectModel(merging: &facts, configuredLabelAliases: configuration.components.labelAliases,
                                    configuredButtons: configuration.components.buttons)
+            project.references = references
             isModelBuilt = true
             return true
         }
         func needsCheck() -> Bool { zip(all, reused).contains { !$0.0.isContext && $0.1 == nil } }
         if let session {
-            dependencies = session.dependencies(of: all)
+            dependencies = session.dependencies(of: all, references: references)
             reused = session.reusableFindings(&all, dependencies: dependencies, model: nil)
             // Findings computed before other files' facts changed hold if what they looked up did not.
             if needsCheck() {
@@ -303,7 +307,10 @@ public struct Linter: Sendable {
                     timings.add(file.timings)
                     all[position] = session.record(file, bytes: given[position].bytes ?? [])
                 }
-                dependencies = session.dependencies(of: all)
+                references = ProjectReferences(merging: all.compactMap(\.references),
+                                               isComplete: all.allSatisfy { $0.references != nil })
+                if isModelBuilt { project.references = references }
+                dependencies = session.dependencies(of: all, references: references)
                 reused = session.reusableFindings(&all, dependencies: dependencies, model: isModelBuilt ? project : nil)
             }
         }
@@ -422,6 +429,7 @@ public struct Linter: Sendable {
         if file.isSkipped || file.kind == .table || file.kind == .swift && !file.needsRules { return (findings, timings) }
         guard let source = file.source else { return (findings, timings) }
         var hiddenRanges: [ByteRange] = []
+        var deadRanges: [ByteRange] = []
         var comments: [Comment] = []
         if file.kind == .swift {
             let lexStart = monotonicSeconds()
@@ -435,6 +443,8 @@ public struct Linter: Sendable {
             timings.secondPassIndex += rulesStart - indexStart
             comments = index.comments
             if !configuration.lintsPreviewsAndTests { hiddenRanges = file.previews ?? index.previewRanges() }
+            // Objective-C declarations are never judged dead (the runtime reaches them by name).
+            if file.lowering == nil { deadRanges = index.deadRanges(project.references, project: project) }
             let context = SwiftFileContext(index: index, project: project, components: configuration.components,
                                            names: names)
             var raws: [(rule: ConfiguredRule, finding: RuleFinding)] = []
@@ -475,6 +485,14 @@ public struct Linter: Sendable {
             findings = suppressions.apply(to: findings, file: source, knownIDs: knownIDs,
                                           enabledIDs: enabledIDs, aliases: aliases,
                                           severity: configuration.superfluousSuppressionSeverity)
+        }
+        // Code that never runs (`DeadCode.swift`): after suppressions, so a suppression of a
+        // finding there is not reported as superfluous.
+        if !deadRanges.isEmpty {
+            findings.removeAll { finding in
+                finding.ruleID != BuiltinDiagnostics.ioErrorID && finding.ruleID != BuiltinDiagnostics.superfluousSuppressionID
+                    && deadRanges.contains { $0.contains(finding.range.start) }
+            }
         }
         if let lowering = file.lowering, let original = file.original {
             findings = findings.map { $0.mapped(through: lowering, to: original) }
@@ -572,6 +590,8 @@ struct LoadedFile: Sendable {
     var path = ""
     var source: SourceFile?
     var facts: FileFacts?
+    /// The names the file uses and declares, for the project's dead declarations (`nil`: unread).
+    var references: FileReferences?
     /// What each collecting rule collected (in the order of `Linter.collectors`); empty when not Swift.
     var ruleInfos: [any Sendable] = []
     /// For each rule, whether its triggers occur (decided once, in pass 1).
@@ -630,6 +650,9 @@ struct LoadedFile: Sendable {
         }
         file.byteCount = source.bytes.count
         file.lineCount = source.lineCount
+        // Objective-C and Interface Builder: every word counts as a use (before lowering, so
+        // an Objective-C file libclang cannot read still counts).
+        if !isSwift || ObjectiveCSource.isObjectiveC(input.path) { file.references = FileReferences.scanning(source.bytes) }
         if !lintsHidden && LoadedFile.isTestPath(input.path) {
             file.isSkipped = true
         }
@@ -673,6 +696,10 @@ struct LoadedFile: Sendable {
             let collection = CollectionContext(index: index, names: names, needsPreviews: needsPreviews)
             if needsPreviews { file.previews = collection.previews }
             file.facts = FileFacts.extract(from: collection)
+            if file.lowering == nil {
+                let previews = lintsHidden ? [] : collection.previews.isEmpty ? index.previewRanges() : collection.previews
+                file.references = FileReferences.extract(from: index, previews: previews, path: input.path)
+            }
             file.ruleInfos = collectors.map { $0.collect(collection) }
             file.timings.lex += indexStart - lexStart  // added to an Objective-C file's lowering time
             file.timings.index = factsStart - indexStart

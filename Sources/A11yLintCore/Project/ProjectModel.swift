@@ -31,6 +31,9 @@ public struct ProjectModel: Sendable {
     private(set) var reads: FactReads?
     /// `isAppKitOnly`, decided once from the whole hierarchy.
     private(set) var isAppKitOnlyValue = false
+    /// Which declared names the project uses anywhere (`ReferenceIndex.swift`), for the
+    /// declarations that never run (`DeadCode.swift`); set by the linter after the merge.
+    public internal(set) var references = ProjectReferences()
 
     public init() {}
 

@@ -343,6 +343,9 @@ struct CacheEntry: Sendable, CacheCodable {
     /// Each collecting rule's `FileInfo`, encoded, in `Linter.collectors` order.
     var infos: [[UInt8]] { didSet { encoded = nil } }
     var infoDigests: [ContentHash] { didSet { encoded = nil } }
+    /// `FileReferences`, encoded: outside `facts`, so a new name used in one file re-checks only
+    /// the files declaring that name (`CacheSession.dependencies`), not every file.
+    var references: [UInt8] { didSet { encoded = nil } }
     /// The file's findings (after suppressions), and the digest of what each collecting
     /// rule the file triggers collected from every file when they were computed; `nil`
     /// when the file was only context or not yet checked.
@@ -379,7 +382,8 @@ struct CacheEntry: Sendable, CacheCodable {
     }
 
     init(path: String, stamp: FileStamp?, content: ContentHash, summary: CachedFileSummary, facts: [UInt8],
-         infos: [[UInt8]]) {
+         infos: [[UInt8]], references: [UInt8] = []) {
+        self.references = references
         self.path = path
         self.stamp = stamp
         self.content = content
@@ -404,6 +408,7 @@ struct CacheEntry: Sendable, CacheCodable {
         writer.writeVarint(UInt64(infos.count))
         for info in infos { writer.write(bytes: info) }
         writer.write(infoDigests)
+        writer.write(bytes: references)
         writer.write(findings != nil)
         if let findings { writer.write(bytes: findings) }
         writer.write(findingsDependency)
@@ -424,6 +429,7 @@ struct CacheEntry: Sendable, CacheCodable {
         infos = []
         for _ in 0..<(try reader.readCount()) { infos.append(try reader.readBytes()) }
         infoDigests = try reader.readArray()
+        references = try reader.readBytes()
         findings = try reader.readBool() ? try reader.readBytes() : nil
         findingsDependency = try reader.readOptional()
         findingsModel = try reader.readOptional()

@@ -144,6 +144,8 @@ struct CacheSession: Sendable {
         file.isSkipped = summary.isSkipped
         file.byteCount = summary.byteCount
         file.lineCount = summary.lineCount
+        guard let references = try? FileReferences(cacheBytes: entry.references) else { return nil }
+        file.references = references
         file.cacheEntry = entry
         file.isCacheHit = true
         // Pass 2 reads a file it checks again, expecting the content the entry records.
@@ -196,16 +198,19 @@ struct CacheSession: Sendable {
         let summary = CachedFileSummary(isSwift: file.kind == .swift, triggered: file.triggered, previews: file.previews,
                                         needsRules: file.needsRules, isSkipped: file.isSkipped,
                                         byteCount: file.byteCount, lineCount: file.lineCount)
-        return CacheEntry(path: file.path, stamp: stamp, content: content, summary: summary, facts: facts, infos: infos)
+        guard let references = file.references else { return nil }
+        return CacheEntry(path: file.path, stamp: stamp, content: content, summary: summary, facts: facts, infos: infos,
+                          references: references.cacheBytes)
     }
 
     // MARK: - Between the passes
 
     /// What each file's findings depend on besides its content: for each file, the
-    /// digest of what every collecting rule it triggers collected from all files (`nil`
-    /// for a file that is not cached), and the digest of all files' shared facts (which
-    /// feed the project model: while it is unchanged, so is every lookup in the model).
-    func dependencies(of files: [LoadedFile]) -> (collected: [ContentHash?], model: ContentHash) {
+    /// digest of what every collecting rule it triggers collected from all files and of
+    /// whether each name it declares is used in the project (`references`: dead code)
+    /// (`nil` for a file that is not cached), and the digest of all files' shared facts
+    /// (which feed the project model: while it is unchanged, so is every lookup in the model).
+    func dependencies(of files: [LoadedFile], references: ProjectReferences) -> (collected: [ContentHash?], model: ContentHash) {
         var factsDigests: [ContentHash] = []
         var infoDigests = [[ContentHash]](repeating: [], count: collectors.count)
         for file in files where file.kind != .interfaceBuilder {
@@ -232,6 +237,7 @@ struct CacheSession: Sendable {
             for (slot, rule) in collectorRules.enumerated() where file.kind == .interfaceBuilder || file.triggered[rule] {
                 parts.append(collected[slot])
             }
+            if file.kind == .swift, let own = file.references { parts.append(ContentHash(references.dependencyBytes(of: own))) }
             return ContentHash(combining: parts)
         }
         return (perFile, model)

@@ -75,7 +75,9 @@ struct TapGestureAsButtonRule: Rule {
             Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
             no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \
             only. Known false negatives: recognizers created in another file than where they are attached, actions \
-            reachable only through a context menu, and overlays whose scrim is the only way out.
+            reachable only through a context menu, and overlays whose scrim is the only way out. \
+            Like every rule, it does not judge code that never runs (a declaration the app never names, README \
+            "Code that never runs"); the cost is a view reached only through a name built at run time.
             """,
         fix: """
             Use a real control: `UIButton` (UIKit) or `Button { … } label: { … }` with `.buttonStyle(.plain)` \

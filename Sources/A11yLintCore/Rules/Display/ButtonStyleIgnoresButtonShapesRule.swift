@@ -23,7 +23,9 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             Not reported: styles that read `@Environment(\\.accessibilityShowButtonShapes)` (the documented \
             way for a custom control to honor the setting), and styles compiled only for macOS or tvOS. \
             Known false positives: styles whose every call site draws the background in the label itself. \
-            Known false negatives: a style that reads the setting but draws nothing with it.
+            Known false negatives: a style that reads the setting but draws nothing with it. \
+            Like every rule, it does not judge code that never runs (a declaration the app never names, README \
+            "Code that never runs"); the cost is a view reached only through a name built at run time.
             """,
         fix: """
             Read the setting and draw a shape when it is on: \

@@ -38,7 +38,9 @@ struct LinkNotUnderlinedRule: Rule {
             or unlocalized file, else `en.lproj`, else any one language. `Text(String)` is verbatim and shows no \
             link (`Text(String(localized: "legal.terms"))`, `Text(L10n.Legal.terms)` of a `String` accessor). \
             Known false negatives: keys with interpolations (`Text("files \\(count)")`, whose key is \
-            `files %lld`), keys chosen at run time, and Xcode's generated string-catalog symbols.
+            `files %lld`), keys chosen at run time, and Xcode's generated string-catalog symbols. \
+            Like every rule, it does not judge code that never runs (a declaration the app never names, README \
+            "Code that never runs"); the cost is a view reached only through a name built at run time.
             """,
         fix: """
             Underline the links: `.underline()` on link-only text; for mixed text set \

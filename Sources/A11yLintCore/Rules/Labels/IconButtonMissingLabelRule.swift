@@ -55,7 +55,9 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             toolbar buttons in macOS-only code (neither rule reports them), a custom button class used as \
             a bar item's custom view, and configured buttons showing only configured images in a file that \
             mentions no `Image`. A label set through another object's path with the same property name \
-            (`cell.playButton` on a cell of unknown type) silences this one.
+            (`cell.playButton` on a cell of unknown type) silences this one. \
+            Like every rule, it does not judge code that never runs (a declaration the app never names, README \
+            "Code that never runs"); the cost is a view reached only through a name built at run time.
             """,
         fix: """
             Name the button: `Button("Share", systemImage: "square.and.arrow.up") { … }`, \

@@ -52,7 +52,9 @@ struct ImageMissingLabelRule: Rule {
             picker is hidden. Known false negatives: images returned as `Image` values and shown only through \
             another value (an argument, a collection), view helpers used only from other types, images passed to third-party views, \
             `AsyncImage`, and image views in storyboards. Known false positives: a view that hides or labels an \
-            image in a way this rule cannot see (a custom modifier, a wrapper from a binary framework).
+            image in a way this rule cannot see (a custom modifier, a wrapper from a binary framework). \
+            Like every rule, it does not judge code that never runs (a declaration the app never names, README \
+            "Code that never runs"); the cost is a view reached only through a name built at run time.
             """,
         fix: """
             Decoration: `Image(decorative: "divider")` or `.accessibilityHidden(true)`. Content: \

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TideApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HarborListView()
+        }
+    }
+}

@@ -1,0 +1,290 @@
+/// Which declared names the project refers to, for finding code that never runs (`DeadCode.swift`).
+///
+/// Names are kept as 64-bit hashes of their bytes (`NameHash`), never as strings: a file
+/// contributes the set of names it uses, and the run merges those sets once. A collision
+/// can only make a dead declaration look used, never the reverse.
+public enum NameHash {
+    /// FNV-1a over the bytes, then a final mix (so nearby names spread over the set's buckets).
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        var position = start
+        while position < end {
+            value = (value ^ UInt64(bytes[position])) &* 0x0000_0100_0000_01b3
+            position += 1
+        }
+        value ^= value >> 33
+        value = value &* 0xff51_afd7_ed55_8ccd
+        value ^= value >> 33
+        return value
+    }
+
+    /// The hash of a name (backticks around it ignored).
+    public static func hash(_ name: String) -> UInt64 {
+        var bytes = Array(name.utf8)
+        if bytes.count >= 2, bytes.first == UInt8(ascii: "`"), bytes.last == UInt8(ascii: "`") {
+            bytes = Array(bytes[1..<(bytes.count - 1)])
+        }
+        return bytes.withUnsafeBufferPointer { hash($0, from: 0, to: $0.count) }
+    }
+
+    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+    }
+
+    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}
+
+/// A set of name hashes: open addressing on the hash itself (already mixed), so no `Hasher`
+/// runs per insert (measured: Swift's `Set<UInt64>` spent more time hashing than the scan).
+/// The value 0 marks an empty slot; a name hashing to 0 is stored as 1 (a collision, which can
+/// only make a dead declaration look used).
+public struct NameSet: Sendable {
+    private var slots: [UInt64]
+    public private(set) var count = 0
+
+    public init(capacity: Int = 16) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = [UInt64](repeating: 0, count: size)
+    }
+
+    @inline(__always) public mutating func insert(_ hash: UInt64) {
+        let value = hash == 0 ? 1 : hash
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: value) & mask
+        while true {
+            let slot = slots[index]
+            if slot == value { return }
+            if slot == 0 {
+                slots[index] = value
+                count += 1
+                return
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    @inline(__always) public func contains(_ hash: UInt64) -> Bool {
+        let value = hash == 0 ? 1 : hash
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: value) & mask
+        while true {
+            let slot = slots[index]
+            if slot == value { return true }
+            if slot == 0 { return false }
+            index = (index + 1) & mask
+        }
+    }
+
+    public mutating func formUnion(_ hashes: [UInt64]) {
+        for hash in hashes { insert(hash) }
+    }
+
+    /// The members, sorted.
+    public func sorted() -> [UInt64] {
+        slots.filter { $0 != 0 }.sorted()
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        count = 0
+        for value in old where value != 0 { insert(value) }
+    }
+}
+
+/// The names one file refers to, and the names of the declarations in it that may be dead.
+public struct FileReferences: Sendable, Equatable {
+    /// Hashes of the names the file uses outside their own declarations and outside previews
+    /// (sorted, unique): identifiers, attributes (`@Wrapper`), and string literals that spell a
+    /// name (`"FeedCell"`, `"handleTap:"`, `"App.FeedCell"`). For Objective-C and Interface Builder
+    /// files, every word of the file.
+    public var used: [UInt64] = []
+    /// Hashes of the names of the file's declarations that could be dead (sorted, unique): a
+    /// file's findings depend on whether these are used anywhere (the cache's dependency).
+    public var declared: [UInt64] = []
+    /// Hashes of the names of types declared here that are never dead (public, `@objc`, `@main` …):
+    /// their extensions elsewhere are alive too.
+    public var protected: [UInt64] = []
+    /// Hashes of the names of members declared in protocols: requirements, called through the protocol.
+    public var protocolMembers: [UInt64] = []
+    /// The file starts an app (`@main`, `@UIApplicationMain`, `UIApplicationMain(…)`, `main.swift`):
+    /// the run holds a whole program, so a name nobody uses is really unused.
+    public var hasEntryPoint = false
+
+    public init() {}
+
+    /// Every word of an Objective-C or Interface Builder file: class names, selectors
+    /// (`selector="close:"`), `customClass`, key paths, runtime attributes, string literals.
+    public static func scanning(_ bytes: [UInt8]) -> FileReferences {
+        var found = NameSet(capacity: 256)
+        var references = FileReferences()
+        bytes.withUnsafeBufferPointer { buffer in
+            var position = 0
+            let count = buffer.count
+            while position < count {
+                let byte = buffer[position]
+                guard NameHash.isIdentifierStart(byte) else { position += 1; continue }
+                let start = position
+                position += 1
+                while position < count, NameHash.isIdentifierByte(buffer[position]) { position += 1 }
+                let hash = NameHash.hash(buffer, from: start, to: position)
+                found.insert(hash)
+            }
+        }
+        references.used = found.sorted()
+        references.hasEntryPoint = found.contains(FileReferences.applicationMain)
+            || found.contains(FileReferences.nsApplicationMain)
+        return references
+    }
+
+    static let applicationMain = NameHash.hash("UIApplicationMain")
+    static let nsApplicationMain = NameHash.hash("NSApplicationMain")
+
+    /// The references of an indexed Swift file; `previews` (sorted or not) are left out.
+    public static func extract(from index: SyntaxIndex, previews: [ByteRange], path: String) -> FileReferences {
+        var references = FileReferences()
+        let tokens = index.tokens
+        // The declarations that may be dead: a use inside one of them of its own name
+        // (recursion, `static let shared = Store()`, an extension of the type) is not a use.
+        var spans: [(first: Int32, last: Int32, name: UInt64)] = []
+        var nameTokens: [Int32] = []
+        var declared = Set<UInt64>()
+        var protected = Set<UInt64>()
+        var protocolMembers = Set<UInt64>()
+        for (position, declaration) in index.declarations.enumerated() {
+            if declaration.name >= 0 { nameTokens.append(declaration.name) }
+            let parent = Int(declaration.parent)
+            if parent >= 0, index.declarations[parent].kind == .protocol, declaration.kind == .function || declaration.kind == .variable {
+                protocolMembers.insert(NameHash.hash(declaration.nameText))
+            }
+            for attribute in declaration.attributes where index.isEntryPointAttribute(Int(attribute)) {
+                references.hasEntryPoint = true
+            }
+            guard index.mayBeDead(position) else {
+                if declaration.kind.isType, declaration.kind != .extension { protected.insert(NameHash.hash(declaration.nameText)) }
+                continue
+            }
+            let name = NameHash.hash(declaration.nameText)
+            declared.insert(name)
+            guard let last = index.lastToken(ofDeclaration: position) else { continue }
+            spans.append((declaration.keyword, Int32(last), name))
+        }
+        spans.sort { $0.first < $1.first }
+        nameTokens.sort()
+        let ranges = previews.sorted { $0.start < $1.start }
+
+        var used = NameSet(capacity: 256)
+        var stack: [(last: Int32, name: UInt64)] = []
+        var nextSpan = 0
+        var nextName = 0
+        var nextPreview = 0
+        index.source.bytes.withUnsafeBufferPointer { bytes in
+            for position in tokens.indices {
+                let token = tokens[position]
+                let kind = token.kind
+                guard kind == .identifier || kind == .attribute || kind == .stringSegment else { continue }
+                // Previews: skipped whole.
+                while nextPreview < ranges.count, ranges[nextPreview].end <= token.start { nextPreview += 1 }
+                if nextPreview < ranges.count, ranges[nextPreview].contains(token.start) { continue }
+                // The declarations around the token.
+                while let top = stack.last, Int(top.last) < position { stack.removeLast() }
+                while nextSpan < spans.count, Int(spans[nextSpan].first) <= position {
+                    let span = spans[nextSpan]
+                    nextSpan += 1
+                    if Int(span.last) >= position { stack.append((span.last, span.name)) }
+                }
+                while let top = stack.last, Int(top.last) < position { stack.removeLast() }
+                var start = Int(token.start)
+                var end = Int(token.end)
+                switch kind {
+                case .identifier:
+                    while nextName < nameTokens.count, Int(nameTokens[nextName]) < position { nextName += 1 }
+                    if nextName < nameTokens.count, Int(nameTokens[nextName]) == position { continue }
+                    if end - start >= 2, bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
+                    guard start < end else { continue }
+                    let hash = NameHash.hash(bytes, from: start, to: end)
+                    if stack.contains(where: { $0.name == hash }) { continue }
+                    used.insert(hash)
+                    if hash == FileReferences.applicationMain || hash == FileReferences.nsApplicationMain {
+                        references.hasEntryPoint = true
+                    }
+                case .attribute:
+                    start += 1
+                    if start < end { used.insert(NameHash.hash(bytes, from: start, to: end)) }
+                default:
+                    // A string that spells a name: `"FeedCell"`, `"App.FeedCell"`, `"handleTap:"`.
+                    guard start < end, NameHash.isIdentifierStart(bytes[start]) else { continue }
+                    var probe = start
+                    var isName = true
+                    while probe < end {
+                        let byte = bytes[probe]
+                        if !(NameHash.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")) {
+                            isName = false
+                            break
+                        }
+                        probe += 1
+                    }
+                    guard isName else { continue }
+                    var wordStart = start
+                    probe = start
+                    while probe <= end {
+                        if probe == end || !NameHash.isIdentifierByte(bytes[probe]) {
+                            if probe > wordStart { used.insert(NameHash.hash(bytes, from: wordStart, to: probe)) }
+                            wordStart = probe + 1
+                        }
+                        probe += 1
+                    }
+                }
+            }
+        }
+        if path == "main.swift" || path.hasSuffix("/main.swift") { references.hasEntryPoint = true }
+        references.used = used.sorted()
+        references.declared = declared.sorted()
+        references.protected = protected.sorted()
+        references.protocolMembers = protocolMembers.sorted()
+        return references
+    }
+}
+
+/// The project's references, merged from every file once.
+public struct ProjectReferences: Sendable {
+    public private(set) var used = NameSet()
+    public private(set) var protected = NameSet()
+    public private(set) var protocolMembers = NameSet()
+    /// Whether the run holds an app's entry point. Without one (a single file, a folder of
+    /// an app, a library), what looks unused may be used by code the run did not see, so
+    /// nothing is dead.
+    public private(set) var hasEntryPoint = false
+
+    public init() {}
+
+    /// Merges every file's references; `isComplete` is false when a file of the run could not
+    /// be read (its uses are unknown, so nothing is dead).
+    public init(merging files: [FileReferences], isComplete: Bool = true) {
+        used = NameSet(capacity: files.reduce(0) { max($0, $1.used.count) } * 8)
+        for file in files {
+            used.formUnion(file.used)
+            protected.formUnion(file.protected)
+            protocolMembers.formUnion(file.protocolMembers)
+            if file.hasEntryPoint { hasEntryPoint = true }
+        }
+        if !isComplete { hasEntryPoint = false }
+    }
+
+    /// What one file's findings depend on: for each name it declares that could be dead,
+    /// whether it is used, protected or a protocol requirement; and whether the run has an entry point.
+    func dependencyBytes(of file: FileReferences) -> [UInt8] {
+        var bytes: [UInt8] = [hasEntryPoint ? 1 : 0]
+        bytes.reserveCapacity(file.declared.count + 1)
+        for name in file.declared {
+            bytes.append((used.contains(name) ? 1 : 0) | (protected.contains(name) ? 2 : 0)
+                         | (protocolMembers.contains(name) ? 4 : 0))
+        }
+        return bytes
+    }
+}

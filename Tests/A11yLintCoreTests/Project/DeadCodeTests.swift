@@ -1,0 +1,268 @@
+import Foundation
+import XCTest
+@testable import A11yLintCore
+
+/// Code that never runs (`Project/DeadCode.swift`): findings inside declarations the project
+/// never refers to are dropped, for every rule; what the runtime, another module, a protocol or
+/// a storyboard can reach stays; and the incremental cache follows a use added in another file.
+final class DeadCodeTests: XCTestCase {
+    static let folder = Repository.fixtures.appendingPathComponent("Projects/DeadCode")
+
+    func fixtureFiles() throws -> [(path: String, text: String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter(FileDiscovery.isLintable).sorted()
+        XCTAssertEqual(names.count, 7)
+        return try names.map { ($0, try String(contentsOf: Self.folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// `Fixtures/Projects/DeadCode/`: every `expect:` marker sits in live code; the views, styles,
+    /// modifiers, helpers and UIView subclasses nobody uses keep their would-be findings unmarked.
+    func testFindingsInTheFixtureComeOnlyFromLiveCode() throws {
+        let files = try fixtureFiles()
+        let expected = files.reduce(into: Set<FixtureTests.Expectation>()) { $0.formUnion(FixtureTests.expectations(in: $1)) }
+        XCTAssertGreaterThanOrEqual(expected.count, 9)
+        let actual = FixtureTests.observed(lint(files))
+        XCTAssertEqual(expected.subtracting(actual).sorted { $0.description < $1.description }, [], "expected findings that did not come")
+        XCTAssertEqual(actual.subtracting(expected).sorted { $0.description < $1.description }, [], "findings without an expect marker")
+    }
+
+    /// Without the app's entry point the run may not hold every use (a file or folder linted
+    /// alone): nothing is dead, and the findings of the unused code come back: exactly those the
+    /// entry point's run leaves out.
+    func testWithoutAnEntryPointNothingIsDead() throws {
+        let files = try fixtureFiles()
+        let whole = Set(ruleLines(lint(files)))
+        let partial = Set(ruleLines(lint(files.filter { $0.path != "TideApp.swift" })))
+        XCTAssertTrue(whole.isSubset(of: partial))
+        XCTAssertEqual(partial.subtracting(whole).sorted(), [
+            "LegacyHarborBanner.swift:6 image-missing-label",  // a view used only in a preview
+            "LegacyHarborBanner.swift:7 tap-gesture-as-button",
+            "MooringViews.swift:33 tap-gesture-as-button",  // a UIView subclass created nowhere
+            "MooringViews.swift:69 tap-gesture-as-button",  // a private method never called
+            "UnusedViews.swift:15 button-style-ignores-button-shapes",  // a style never applied
+            "UnusedViews.swift:31 tap-gesture-as-button",  // a View extension method never called
+            "UnusedViews.swift:38 link-not-underlined",  // a `some View` property never read
+            "UnusedViews.swift:43 tap-gesture-as-button",  // a method that calls only itself
+            "UnusedViews.swift:6 icon-button-missing-label",  // a view type never created
+        ])
+        // One file alone: the same.
+        let single = lint([("UnusedViews.swift", try XCTUnwrap(files.first { $0.path == "UnusedViews.swift" }).text)])
+        XCTAssertEqual(single.count, 5)
+    }
+
+    static let app = "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}\n"
+    static let tappable = """
+    import SwiftUI
+    struct ReceiptRow: View {
+        var body: some View {
+            Text("Receipt").onTapGesture { open() }
+        }
+
+        func open() {}
+    }
+
+    """
+
+    private func ruleLines(_ findings: [Finding]) -> [String] {
+        findings.map { "\(($0.path as NSString).lastPathComponent):\($0.start.line) \($0.ruleID)" }
+    }
+
+    /// What makes a declaration alive: each case is one file beside the app, linted together.
+    func testWhatKeepsADeclarationAlive() {
+        func findings(_ text: String, besides others: [(path: String, text: String)] = []) -> [String] {
+            ruleLines(lint([("ShopApp.swift", Self.app), ("Row.swift", text)] + others))
+        }
+        let row = "Row.swift:4 tap-gesture-as-button"
+        // Used nowhere: dead.
+        XCTAssertEqual(findings(Self.tappable), [])
+        // Used in another file, by a call, a type annotation, `.self`, an attribute, a string literal.
+        XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "struct List { let row = ReceiptRow() }\n")]), [row])
+        XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "let rowType: Any.Type = ReceiptRow.self\n")]), [row])
+        XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "let id = \"Shop.ReceiptRow\"\n")]), [row])
+        XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "let selector = \"ReceiptRow:\"\n")]), [row])
+        // Used only by itself, in an extension of itself, or in a preview: still dead.
+        let selfUse = Self.tappable + "extension ReceiptRow { static let sample = ReceiptRow() }\n"
+        XCTAssertEqual(findings(selfUse), [])
+        XCTAssertEqual(findings(Self.tappable, besides: [("Previews.swift", "import SwiftUI\n#Preview { ReceiptRow() }\n")]), [])
+        XCTAssertEqual(findings(Self.tappable, besides: [("Previews.swift", """
+        import SwiftUI
+        struct ReceiptRow_Previews: PreviewProvider {
+            static var previews: some View { ReceiptRow() }
+        }
+
+        """)]), [])
+        // A comment naming it is no use.
+        XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "// ReceiptRow is gone\nlet x = 1\n")]), [])
+        // Reachable from outside the module or the runtime: alive.
+        XCTAssertEqual(findings(Self.tappable.replacingOccurrences(of: "struct ReceiptRow", with: "public struct ReceiptRow")), [row])
+        // A storyboard names a class, a selector names a method.
+        let storyboard = "<document><view customClass=\"ReceiptRow\" id=\"a\"/></document>\n"
+        XCTAssertEqual(findings(Self.tappable, besides: [("Main.storyboard", storyboard)]), [row])
+    }
+
+    /// Members: helpers nobody calls are dead; protocol requirements, `@objc`, `override` and
+    /// members a framework protocol may call stay.
+    func testMembersOfALiveType() {
+        let use = ("List.swift", "struct List { let view = ReceiptView() }\n")
+        func findings(_ members: String, conformances: String = ": View") -> [String] {
+            let text = "import SwiftUI\nimport UIKit\nstruct ReceiptView\(conformances) {\n    var body: some View { Text(\"Total\") }\n"
+                + members + "}\n"
+            return ruleLines(lint([("ShopApp.swift", Self.app), ("Row.swift", text), use]))
+        }
+        let helper = "    func footer() -> some View {\n        Text(\"Receipt\").onTapGesture { open() }\n    }\n    func open() {}\n"
+        // A View's only requirement is `body`: a helper nobody calls is dead.
+        XCTAssertEqual(findings(helper), [])
+        XCTAssertEqual(findings(helper.replacingOccurrences(of: "func footer() -> some View", with: "var footer: some View")), [])
+        // Called: alive.
+        XCTAssertEqual(findings(helper + "    var more: some View { footer() }\n").count, 1)
+        // A type conforming to a UIKit protocol: UIKit may call a method of any name, unless private.
+        XCTAssertEqual(findings(helper, conformances: ": View, UITableViewDelegate").count, 1)
+        XCTAssertEqual(findings(helper.replacingOccurrences(of: "func footer", with: "private func footer"),
+                                conformances: ": View, UITableViewDelegate"), [])
+        // A UIKit superclass the project only extends is still UIKit's: its subclass's methods stay.
+        let cell = """
+        import UIKit
+        extension UITableViewCell { static var reuseName: String { "cell" } }
+        final class ReceiptCell: UITableViewCell {
+            let totalLabel = UILabel()
+            func configureTap() {
+                totalLabel.isUserInteractionEnabled = true
+                totalLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openTotal)))
+            }
+            @objc func openTotal() { NotificationCenter.default.post(name: .init("total"), object: nil) }
+        }
+        let cellType = ReceiptCell.self
+
+        """
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Cell.swift", cell)])), ["Cell.swift:7 tap-gesture-as-button"])
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app),
+                                       ("Cell.swift", cell.replacingOccurrences(of: "    func configureTap", with: "    private func configureTap"))])),
+                       [])
+        // A requirement of a project protocol.
+        let requirement = ("Section.swift", "import SwiftUI\nprotocol ReceiptSection { func footer() -> some View }\n")
+        let text = "import SwiftUI\nstruct ReceiptView: View {\n    var body: some View { Text(\"Total\") }\n" + helper + "}\n"
+        XCTAssertEqual(lint([("ShopApp.swift", Self.app), ("Row.swift", text), use, requirement]).count, 1)
+        // `@objc`: the runtime calls it by selector.
+        XCTAssertEqual(findings(helper.replacingOccurrences(of: "    func footer", with: "    @objc func footer")).count, 1)
+    }
+
+    /// A `View` extension method nobody calls, and an unused `ButtonStyle` and `ViewModifier`.
+    func testUnusedExtensionsStylesAndModifiers() {
+        let text = """
+        import SwiftUI
+        extension View {
+            func tappableBadge(action: @escaping () -> Void) -> some View {
+                background(Color.blue).onTapGesture { action() }
+            }
+        }
+        struct PaleStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(0.5) }
+        }
+
+        """
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Helpers.swift", text)])), [])
+        // Members of a `public extension` are public.
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app),
+                                       ("Helpers.swift", text.replacingOccurrences(of: "extension View {", with: "public extension View {"))])),
+                       ["Helpers.swift:4 tap-gesture-as-button"])
+        let used = ("Use.swift", "import SwiftUI\nstruct Use: View {\n    var body: some View { Text(\"a\").tappableBadge { }.buttonStyle(PaleStyle()) }\n}\n")
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Helpers.swift", text), used])),
+                       ["Helpers.swift:4 tap-gesture-as-button", "Helpers.swift:7 button-style-ignores-button-shapes"])
+    }
+
+    /// A suppression of a finding in dead code is not reported as superfluous.
+    func testSuppressionsInDeadCodeAreNotSuperfluous() {
+        let text = Self.tappable.replacingOccurrences(of: "Text(\"Receipt\")",
+                                                      with: "// a11ylint:disable-next-line tap-gesture-as-button\n        Text(\"Receipt\")")
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Row.swift", text)])), [])
+    }
+
+    // MARK: - References
+
+    func testReferencesOfAFile() {
+        let text = """
+        import SwiftUI
+        struct Badge: View {
+            static let sample = Badge()
+            var body: some View { Text(label) }
+            func countdown(_ n: Int) -> Int { n > 0 ? countdown(n - 1) : 0 }
+            @Clamped var size = 3
+            let identifier = "Shop.BadgeCell"
+            let action = "didTapBadge:"
+            let sentence = "not a name here"
+            let `default` = 1
+        }
+        #Preview { PreviewOnly() }
+
+        """
+        let source = SourceFile(path: "Badge.swift", bytes: Array(text.utf8))
+        let index = SyntaxIndex(source: source, names: NameTable(names: []))
+        let references = FileReferences.extract(from: index, previews: index.previewRanges(), path: "Badge.swift")
+        let used = Set(references.used)
+        for name in ["Text", "label", "Clamped", "Shop", "BadgeCell", "didTapBadge", "View", "Int", "n"] {
+            XCTAssertTrue(used.contains(NameHash.hash(name)), name)
+        }
+        // Its own name inside itself, recursion, a preview, a sentence, declared names: not uses.
+        for name in ["Badge", "countdown", "PreviewOnly", "sentence", "not", "identifier", "default"] {
+            XCTAssertFalse(used.contains(NameHash.hash(name)), name)
+        }
+        XCTAssertEqual(Set(references.declared), [NameHash.hash("Badge"), NameHash.hash("countdown")])
+        XCTAssertFalse(references.hasEntryPoint)
+        XCTAssertEqual(FileReferences.extract(from: SyntaxIndex(source: SourceFile(path: "App.swift", bytes: Array(Self.app.utf8)),
+                                                                names: NameTable(names: [])),
+                                              previews: [], path: "App.swift").hasEntryPoint, true)
+        // Objective-C and Interface Builder files: every word.
+        let scanned = Set(FileReferences.scanning(Array("<action selector=\"openReceipt:\" customClass=\"ReceiptCell\"/>".utf8)).used)
+        XCTAssertTrue(scanned.contains(NameHash.hash("openReceipt")) && scanned.contains(NameHash.hash("ReceiptCell")))
+        XCTAssertTrue(FileReferences.scanning(Array("int main() { return UIApplicationMain(0, 0, nil, nil); }".utf8)).hasEntryPoint)
+        // Encoding round trip, every field.
+        XCTAssertEqual(Mirror(reflecting: references).children.count, FileReferences.cacheFieldCount)
+        XCTAssertEqual(try FileReferences(cacheBytes: references.cacheBytes), references)
+    }
+
+    // MARK: - Cache
+
+    /// A use added in another file brings the dead view's finding back on a cached run, and
+    /// removing it takes the finding away; every cached run equals a cold one.
+    func testTheCacheFollowsAUseAddedOrRemovedInAnotherFile() throws {
+        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("a11ylint-dead-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ name: String, _ text: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: (root as NSString).appendingPathComponent(name)))
+        }
+        func cached() -> LintResult {
+            var linter = Linter(configuration: .default)
+            linter.cache = LintCache(directory: (root as NSString).appendingPathComponent(".cache"), toolIdentity: "dead test")
+            return linter.lint(paths: [root], jobs: 2)
+        }
+        func cold() -> [Finding] { Linter(configuration: .default).lint(paths: [root], jobs: 1).findings }
+        try write("ShopApp.swift", Self.app)
+        try write("Row.swift", Self.tappable)
+        try write("Other.swift", "struct Other { let title = \"x\" }\n")
+        XCTAssertEqual(ruleLines(cached().findings), [])
+        XCTAssertEqual(ruleLines(cached().findings), [])
+
+        // The first use, in another file: the unchanged Row.swift is checked again.
+        try write("Other.swift", "struct Other { let row = ReceiptRow() }\n")
+        let appeared = cached()
+        XCTAssertEqual(ruleLines(appeared.findings), ["Row.swift:4 tap-gesture-as-button"])
+        XCTAssertEqual(appeared.findings, cold())
+        let again = cached()
+        XCTAssertEqual(ruleLines(again.findings), ["Row.swift:4 tap-gesture-as-button"])
+        XCTAssertEqual(again.cacheStatistics.reusedFindings, 3)
+        try write("Other.swift", "struct Other { let row = ReceiptRow()\n    func log(_ value: Int) { print(value) }\n}\n")
+        XCTAssertEqual(ruleLines(cached().findings), ["Row.swift:4 tap-gesture-as-button"])
+
+        // A new name that no file declares changes no file's dependency.
+        try write("Other.swift", "struct Other { let row = ReceiptRow()\n    func log(_ brandNewName: Int) { print(brandNewName) }\n}\n")
+        let unrelated = cached()
+        XCTAssertEqual(ruleLines(unrelated.findings), ["Row.swift:4 tap-gesture-as-button"])
+        XCTAssertEqual(unrelated.cacheStatistics.reusedFindings, 2, "only the changed file is checked")
+
+        // The use removed: the finding vanishes again.
+        try write("Other.swift", "struct Other { let title = \"x\" }\n")
+        let vanished = cached()
+        XCTAssertEqual(ruleLines(vanished.findings), [])
+        XCTAssertEqual(vanished.findings, cold())
+    }
+}
