@@ -23,7 +23,7 @@ public struct LoweredSource: Sendable {
     }
 }
 
-/// Lowers an Objective-C file (libclang's tokens and declarations) into Swift text that the
+/// Lowers an Objective-C file (libclang's tokens) into Swift text that the
 /// Swift lexer, index, project model and rules read like any Swift file.
 ///
 /// What it lowers, from the shapes UIKit code is written in:
@@ -46,7 +46,6 @@ public struct LoweredSource: Sendable {
 struct ObjectiveCLowering {
     let source: SourceFile
     let tokens: [ObjCToken]
-    let declarations: [ObjCDeclaration]
     /// For each opening `(`, `[`, `{` token, its closing token (and back), or nil.
     var partner: [Int?]
     /// The 0-based line of each token, from one walk over the line starts.
@@ -73,7 +72,6 @@ struct ObjectiveCLowering {
     init(source: SourceFile, unit: ObjCUnit) {
         self.source = source
         self.tokens = unit.tokens
-        self.declarations = unit.declarations
         self.partner = ObjectiveCLowering.pairBrackets(unit.tokens, in: source.bytes)
         var lines: [Int32] = []
         lines.reserveCapacity(unit.tokens.count)
@@ -340,11 +338,6 @@ struct ObjectiveCLowering {
             while index < tokens.count, !isText(index, ">") { index += 1 }
             index += 1
         }
-        // The cursor's superclass wins when libclang resolved one.
-        if superclass == nil, !isCategory, !isImplementation,
-           let declared = declarations.first(where: { $0.kind == .interface && $0.name == name && $0.range.start == tokens[at].range.start }) {
-            superclass = declared.relatedClass
-        }
         if isImplementation || isCategory {
             emit("extension", at: at)
             emit(name, at: nameIndex)
@@ -411,9 +404,6 @@ struct ObjectiveCLowering {
                 if typeName == nil { typeName = word } else if name == nil || name?.1 != current { name = (word, current) }
             }
             current += 1
-        }
-        if let declared = declarations.first(where: { $0.kind == .property && $0.range.start == tokens[at].range.start }), declared.isOutlet {
-            isOutlet = true
         }
         if let (propertyName, nameIndex) = name, let typeName {
             if isOutlet { emit("@IBOutlet", at: at) } else if isInspectable { emit("@IBInspectable", at: at) }

@@ -73,8 +73,8 @@ public enum ObjectiveCSource {
         ObjectiveCLowering.lower(source: source, unit: unit)
     }
 
-    /// Files per translation unit, and bytes: small enough that a parse error early in a
-    /// batch costs little, large enough that clang's per-unit setup is paid rarely.
+    /// Files per translation unit, and bytes: large enough that clang's per-unit setup is
+    /// paid rarely, small enough that a batch's tokens are a few megabytes.
     static let batchFiles = 64
     static let batchBytes = 1 << 20
 
@@ -128,10 +128,8 @@ public enum ObjectiveCSource {
 public struct ObjectiveCPhases: Sendable {
     /// The bracket-depth check before libclang sees a file.
     public var nesting = 0.0
-    /// `clang_parseTranslationUnit` (with the unit's setup), per batch.
+    /// `clang_parseTranslationUnit` (the unit's setup and the skipping of its text), per batch.
     public var parse = 0.0
-    /// The cursor walk collecting containers, properties and methods.
-    public var declarations = 0.0
     /// `clang_tokenize` and the conversion of its tokens.
     public var tokenize = 0.0
     /// The lowering into Swift text.
