@@ -156,6 +156,25 @@ struct ObjectiveCLowering {
         return String(decoding: source.bytes[Int(range.start)..<Int(range.end)], as: UTF8.self)
     }
 
+    /// The bytes of token `index` (empty past the end), with no String made of them.
+    func bytes(_ index: Int) -> ArraySlice<UInt8> {
+        guard index >= 0, index < tokens.count else { return [] }
+        let range = tokens[index].range
+        return source.bytes[Int(range.start)..<Int(range.end)]
+    }
+
+    /// Whether token `index` is one of `ignoredWords`, read from its bytes.
+    func isIgnoredWord(_ index: Int) -> Bool {
+        ObjectiveCLowering.ignoredFirstBytes[Int(firstByte(index))] && ObjectiveCLowering.ignoredWordBytes.contains(bytes(index))
+    }
+
+    /// Whether token `index` starts with an uppercase letter (as `Character.isUppercase` says).
+    func startsUppercase(_ index: Int) -> Bool {
+        let first = firstByte(index)
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return text(index).first?.isUppercase == true
+    }
+
     func kind(_ index: Int) -> ObjCToken.Kind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
     }
@@ -376,6 +395,14 @@ struct ObjectiveCLowering {
         "NS_EXTENSION_UNAVAILABLE_IOS", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN",
     ]
 
+    /// `ignoredWords` as bytes, and the bytes they start with (most names are ruled out by their first byte).
+    static let ignoredWordBytes: Set<ArraySlice<UInt8>> = Set(ignoredWords.map { Array($0.utf8)[...] })
+    static let ignoredFirstBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for word in ignoredWords { if let first = word.utf8.first { table[Int(first)] = true } }
+        return table
+    }()
+
     /// `@property (attributes) [IBOutlet|IBInspectable] Type *name;` → `[@IBOutlet] var name: Type`.
     mutating func lowerProperty(_ at: Int) -> Int {
         var index = at + 2
@@ -447,7 +474,7 @@ struct ObjectiveCLowering {
                 method.pieces.append((text(index), index))
                 index += 1
                 continue
-            } else if isText(index, "("), let close = partner[index], ObjectiveCLowering.ignoredWords.contains(text(index - 1)) || text(index - 1).hasPrefix("API_") || text(index - 1).hasPrefix("NS_") {
+            } else if isText(index, "("), let close = partner[index], isIgnoredWord(index - 1) || text(index - 1).hasPrefix("API_") || text(index - 1).hasPrefix("NS_") {
                 index = close + 1
                 continue
             } else {

@@ -65,6 +65,18 @@ enum ObjectiveCNames {
         "accessibilityAttributedLabel", "accessibilityUserInputLabels",
     ]
 
+    /// The first bytes of the names `expressionName` may change (`YES`, `true`, `NO`, `nil`,
+    /// `UI…`, `NS…` …), and of those `propertyName` may change after a `.`: any other name
+    /// is its own Swift spelling.
+    static let mayRenameName: [Bool] = firstBytes(of: ["Y", "t", "T", "N", "f", "F", "n", "U"])
+    static let mayRenameMember: [Bool] = firstBytes(of: Array(booleanProperties.keys))
+
+    static func firstBytes(of words: [String]) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for word in words { if let first = word.utf8.first { table[Int(first)] = true } }
+        return table
+    }
+
     /// The Swift spelling of an Objective-C identifier in an expression (`YES` → `true`).
     static func expressionName(_ name: String) -> String {
         switch name {
