@@ -244,12 +244,30 @@ extension ObjectiveCLowering {
         }
     }
 
-    /// A comment, made safe for Swift's nesting block comments.
+    /// A comment that may hold a suppression directive (`a11ylint:`), made safe for Swift's
+    /// nesting block comments; any other comment is read by no rule, so only what it does to
+    /// the text around it goes out: a line comment ends its line, a block comment separates
+    /// the tokens on either side as a space does (license headers and documentation were a
+    /// seventh of the lowered text, which the Swift pipeline reads byte by byte).
     mutating func emitComment(_ index: Int) {
-        // Nearly every comment is ASCII with no `/*` inside: its bytes go out as they are,
-        // with no String made of them (license headers are a good part of a file).
         let range = tokens[index].range
         let bytes = source.bytes[Int(range.start)..<Int(range.end)]
+        if !Suppressions.mentionsDirective(range, in: source.bytes) {
+            if bytes.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+                // As emitting it would: the output catches up with the comment's line, which then ends.
+                while outputLine < line(of: index) {
+                    output.append(UInt8(ascii: "\n"))
+                    outputLine += 1
+                }
+                output.append(UInt8(ascii: "\n"))
+                outputLine += 1
+            } else if let last = output.last, last != UInt8(ascii: " "), last != UInt8(ascii: "\n") {
+                output.append(UInt8(ascii: " "))
+            }
+            return
+        }
+        // Nearly every comment is ASCII with no `/*` inside: its bytes go out as they are,
+        // with no String made of them.
         let isBlock = bytes.count >= 4 && bytes.first == UInt8(ascii: "/") && bytes[bytes.startIndex + 1] == UInt8(ascii: "*")
         if bytes.allSatisfy({ $0 < 0x80 }), !isBlock || !ObjectiveCLowering.containsCommentOpening(bytes.dropFirst(2).dropLast(2)) {
             emit(utf8: bytes, at: index)

@@ -346,6 +346,12 @@ struct ObjectiveCLowering {
         index += 1
         var superclass: String?
         var isCategory = false
+        // A generic class's parameters (`@interface Box<ObjectType> : NSObject`) before its superclass.
+        if !isImplementation, isText(index, "<") {
+            var close = index
+            while close < tokens.count, !isText(close, ">") { close += 1 }
+            if isText(close + 1, ":"), isName(close + 2) { index = close + 1 }
+        }
         if isText(index, ":"), isName(index + 1) {
             superclass = text(index + 1)
             index += 2

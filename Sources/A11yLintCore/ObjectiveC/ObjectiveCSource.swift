@@ -30,6 +30,10 @@ public enum ObjectiveCSource {
     /// The offset of the first bracket nested deeper than `maximumNesting`, skipping strings,
     /// character literals and comments; nil when the file stays within it.
     public static func excessiveNesting(in bytes: [UInt8]) -> UInt32? {
+        bytes.withUnsafeBufferPointer { excessiveNesting(inBuffer: $0) }
+    }
+
+    private static func excessiveNesting(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
         var depth = 0
         var index = 0
         let count = bytes.count
@@ -75,8 +79,8 @@ public enum ObjectiveCSource {
 
     /// Files per translation unit, and bytes: large enough that clang's per-unit setup is
     /// paid rarely, small enough that a batch's tokens are a few megabytes.
-    static let batchFiles = 64
-    static let batchBytes = 1 << 20
+    static let batchFiles = 128
+    static let batchBytes = 2 << 20
 
     /// Parses the given files (already checked for nesting) with libclang in batches, in
     /// parallel. Batches are made from the files sorted by path, so they never depend on

@@ -209,6 +209,32 @@ final class ObjectiveCLoweringTests: XCTestCase {
         XCTAssertEqual(found.map(\.start.line), [5])
     }
 
+    /// Comments no rule reads (no `a11ylint:` directive) are left out of the lowering, with the
+    /// lines kept and the tokens on either side still apart; a directive comment stays.
+    func testCommentsWithoutDirectivesAreLeftOut() throws {
+        let code = """
+        /*
+         * Copyright notice
+         */
+        @implementation Gallery
+        // Opens the cover.
+        - (void)open { NSInteger total = count/* items */ * 2; [self.cover setHidden:NO]; } // trailing
+        // a11ylint:disable:next hidden-by-clear-tint
+        - (void)close { self.cover.hidden = YES; }
+        @end
+        """
+        let swift = try lowered(code)
+        for dropped in ["Copyright", "Opens the cover", "items", "trailing"] {
+            XCTAssertFalse(swift.contains(dropped), swift)
+        }
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, code.split(separator: "\n", omittingEmptySubsequences: false).count, swift)
+        XCTAssertTrue(lines[5].contains("count * 2"), swift)
+        XCTAssertTrue(lines[5].contains("self.cover.isHidden = false"), swift)
+        XCTAssertTrue(lines[6].contains("// a11ylint:disable:next hidden-by-clear-tint"), swift)
+        XCTAssertTrue(lines[7].contains("self.cover.isHidden = true"), swift)
+    }
+
     func testNestingDeeperThanLibclangParsesIsReportedNotParsed() throws {
         _ = try clang()
         let depth = 100_000
