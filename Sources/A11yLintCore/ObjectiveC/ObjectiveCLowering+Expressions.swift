@@ -157,7 +157,8 @@ extension ObjectiveCLowering {
             let first = firstByte(index)
             let isMember = isText(index - 1, ".") || isText(index - 1, "->")
             // Most names come out as they are: no storage (`_`), no renaming by their first byte.
-            if first != UInt8(ascii: "_"), first < 0x80, !(isMember ? ObjectiveCNames.mayRenameMember : ObjectiveCNames.mayRenameName)[Int(first)],
+            if first != UInt8(ascii: "_"), first < 0x80,
+               !(isMember ? ObjectiveCNames.mayRenameMember[Int(first)] : ObjectiveCNames.mayRenameName(bytes(index))),
                !isIgnoredWord(index) {
                 emit(utf8: bytes(index), at: index, spacing: isMember ? .none : .before)
                 return index + 1

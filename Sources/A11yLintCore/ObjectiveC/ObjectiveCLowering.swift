@@ -83,6 +83,8 @@ struct ObjectiveCLowering {
         }
         self.tokenLines = lines
         output.reserveCapacity(source.bytes.count + source.bytes.count / 4)
+        syntheticStarts.reserveCapacity(unit.tokens.count)
+        originalStarts.reserveCapacity(unit.tokens.count)
         self.synthesizedStorage = synthesizedStorageNames()
         (self.conditionalChainOf, self.conditionalChainSizes) = ObjectiveCLowering.conditionalChains(self)
     }
@@ -94,7 +96,7 @@ struct ObjectiveCLowering {
         var storage: Set<String> = []
         var index = 0
         while index + 1 < tokens.count {
-            guard isText(index, "@"), isText(index + 1, "property") else { index += 1; continue }
+            guard firstByte(index) == UInt8(ascii: "@"), isText(index, "@"), isText(index + 1, "property") else { index += 1; continue }
             let end = skipPast(";", from: index + 2) - 1
             // The last name before `;`, outside parentheses (attributes, macros, block types).
             var current = index + 2
@@ -163,9 +165,13 @@ struct ObjectiveCLowering {
         return source.bytes[Int(range.start)..<Int(range.end)]
     }
 
-    /// Whether token `index` is one of `ignoredWords`, read from its bytes.
+    /// Whether token `index` is one of `ignoredWords`, read from its bytes (most names are
+    /// ruled out by their first byte and length).
     func isIgnoredWord(_ index: Int) -> Bool {
-        ObjectiveCLowering.ignoredFirstBytes[Int(firstByte(index))] && ObjectiveCLowering.ignoredWordBytes.contains(bytes(index))
+        guard index >= 0, index < tokens.count else { return false }
+        let length = Int(tokens[index].range.length)
+        return length < 32 && ObjectiveCLowering.ignoredShapes[Int(firstByte(index)) * 32 + length]
+            && ObjectiveCLowering.ignoredWordBytes.contains(bytes(index))
     }
 
     /// Whether token `index` starts with an uppercase letter (as `Character.isUppercase` says).
@@ -192,7 +198,9 @@ struct ObjectiveCLowering {
     static func pairBrackets(_ tokens: [ObjCToken], in bytes: [UInt8]) -> [Int?] {
         var partner = [Int?](repeating: nil, count: tokens.count)
         var stack: [(Int, UInt8)] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.range.length == 1 {
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.range.length == 1, token.kind == .punctuation else { continue }
             let byte = bytes[Int(token.range.start)]
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -401,11 +409,15 @@ struct ObjectiveCLowering {
         "NS_EXTENSION_UNAVAILABLE_IOS", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN",
     ]
 
-    /// `ignoredWords` as bytes, and the bytes they start with (most names are ruled out by their first byte).
+    /// `ignoredWords` as bytes, and for each first byte and length (under 32) whether one has them.
     static let ignoredWordBytes: Set<ArraySlice<UInt8>> = Set(ignoredWords.map { Array($0.utf8)[...] })
-    static let ignoredFirstBytes: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for word in ignoredWords { if let first = word.utf8.first { table[Int(first)] = true } }
+    static let ignoredShapes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256 * 32)
+        // Every ignored word is shorter than 32 bytes (the longest has 28).
+        for word in ignoredWords where word.utf8.count < 32 {
+            guard let first = word.utf8.first else { continue }
+            table[Int(first) * 32 + word.utf8.count] = true
+        }
         return table
     }()
 
