@@ -1,7 +1,7 @@
 @testable import A11yLintCore
 
 /// Target `objc`: any bytes as an Objective-C file (`.m`, or `.mm` / `.h` as the
-/// first byte picks) through libclang's tokens and cursors, the lowering into the
+/// first byte picks) through libclang's tokens, the lowering into the
 /// shared facts, the project model and every rule. The lowering reads what
 /// libclang makes of arbitrary text, so its offsets must stay inside the file:
 /// every finding and note lies inside it, and invalid UTF-8 is one io-error.

@@ -21,11 +21,6 @@ public final class LibClang: @unchecked Sendable {
     let disposeIndex: A11yDisposeIndex
     let parseTranslationUnit: A11yParseTranslationUnit
     let disposeTranslationUnit: A11yDisposeTranslationUnit
-    let translationUnitCursor: A11yGetTranslationUnitCursor
-    let visitChildren: A11yVisitChildren
-    let cursorKind: A11yGetCursorKind
-    let cursorSpelling: A11yGetCursorSpelling
-    let cursorExtent: A11yGetCursorExtent
     let rangeStart: A11yGetRangeStart
     let rangeEnd: A11yGetRangeStart
     let fileLocation: A11yGetFileLocation
@@ -58,11 +53,6 @@ public final class LibClang: @unchecked Sendable {
               let disposeIndex = symbol("clang_disposeIndex", as: A11yDisposeIndex.self),
               let parse = symbol("clang_parseTranslationUnit", as: A11yParseTranslationUnit.self),
               let disposeUnit = symbol("clang_disposeTranslationUnit", as: A11yDisposeTranslationUnit.self),
-              let unitCursor = symbol("clang_getTranslationUnitCursor", as: A11yGetTranslationUnitCursor.self),
-              let visit = symbol("clang_visitChildren", as: A11yVisitChildren.self),
-              let kind = symbol("clang_getCursorKind", as: A11yGetCursorKind.self),
-              let spelling = symbol("clang_getCursorSpelling", as: A11yGetCursorSpelling.self),
-              let extent = symbol("clang_getCursorExtent", as: A11yGetCursorExtent.self),
               let start = symbol("clang_getRangeStart", as: A11yGetRangeStart.self),
               let end = symbol("clang_getRangeEnd", as: A11yGetRangeStart.self),
               let location = symbol("clang_getFileLocation", as: A11yGetFileLocation.self),
@@ -80,11 +70,6 @@ public final class LibClang: @unchecked Sendable {
         self.disposeIndex = disposeIndex
         self.parseTranslationUnit = parse
         self.disposeTranslationUnit = disposeUnit
-        self.translationUnitCursor = unitCursor
-        self.visitChildren = visit
-        self.cursorKind = kind
-        self.cursorSpelling = spelling
-        self.cursorExtent = extent
         self.rangeStart = start
         self.rangeEnd = end
         self.fileLocation = location

@@ -12,42 +12,31 @@ struct ObjCToken: Sendable {
     var range: ByteRange
 }
 
-/// A declaration libclang found: a class interface, category, implementation, protocol,
-/// property or method, with its name and extent.
-struct ObjCDeclaration: Sendable {
-    enum Kind: Sendable { case interface, category, `protocol`, implementation, categoryImplementation, property, instanceMethod, classMethod }
-    var kind: Kind
-    var name: String
-    var range: ByteRange
-    /// The superclass of an `@interface`, or the class a category extends.
-    var relatedClass: String?
-    /// A property marked `IBOutlet`.
-    var isOutlet = false
-}
-
-/// An Objective-C file as libclang reads it: the tokens and the declarations.
+/// An Objective-C file as libclang reads it: its tokens.
 struct ObjCUnit: Sendable {
     var tokens: [ObjCToken]
-    var declarations: [ObjCDeclaration]
 }
 
-/// Parses `.m`, `.mm` and `.h` files with libclang, each on its own.
+/// Reads `.m`, `.mm` and `.h` files with libclang's lexer, each on its own.
 ///
-/// No compile database and no SDK are needed: every file is parsed as a single file
-/// (`#import`s are not followed), with the few UIKit macros that change the grammar
-/// (`IBOutlet`, `IBAction`, `IBInspectable`, nullability regions) defined on the command line.
-/// What that costs: a type declared only in a header is unknown to the parser, so a
-/// property of that type may lose its cursor; the lowering then reads the tokens instead.
+/// No compile database and no SDK are needed, and nothing is parsed: `clang_tokenize` is
+/// clang's raw lexer over a file of a translation unit, and it needs no more of the unit
+/// than the file's bytes in its source manager. So the unit's whole text sits inside
+/// `#if 0 … #endif`, which clang's preprocessor skips without parsing (it was two thirds of
+/// the time libclang took), and every fact the lowering needs (containers, superclasses,
+/// properties, outlets, methods) is read from the tokens. What that costs: no macro is
+/// expanded and no `#import` followed, so a class whose superclass is spelled by a macro
+/// keeps the macro's name.
 struct ObjectiveCFrontEnd: Sendable {
     let clang: LibClang
     /// Token offsets are read from the tokens themselves once checked (see `tokenize`);
     /// false reads every token through libclang's API (the tests compare the two).
     var readsTokenLayout = true
 
-    // libclang's CXTranslationUnit_Flags values (stable C API); the cursor kinds are in `visit`.
+    // libclang's CXTranslationUnit_Flags values (stable C API).
     private static let parseOptions: UInt32 = 0x40 /* SkipFunctionBodies */ | 0x200 /* KeepGoing */ | 0x400 /* SingleFileParse */
 
-    /// Tokens and declarations of one file, read as the file at `path` (its ending picks the language).
+    /// The tokens of one file, read as the file at `path` (its ending picks the language).
     func parse(path: String, bytes: [UInt8]) -> ObjCUnit? {
         parse(batch: [bytes], language: ObjectiveCFrontEnd.language(of: path)).first ?? nil
     }
@@ -57,27 +46,29 @@ struct ObjectiveCFrontEnd: Sendable {
         path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
     }
 
-    /// Between two files of a batch: the end of a block comment, a body and a container left
-    /// open by a broken file (outside them, a stray `*/`, `}` or `@end` is an error clang
-    /// recovers from).
+    /// Before the files of a batch: the unit is never parsed (see the type's note).
+    static let prefix = Array("#if 0\n".utf8)
+    /// Between two files of a batch, and after the last: the end of a block comment, a body
+    /// and a container left open by a broken file, should the preprocessor have left the
+    /// skipped block early (a stray `#endif` in a file); then only time is lost, as the
+    /// tokens never depend on the preprocessor.
     static let separator = Array("\n*/}\n@end\n".utf8)
+    static let suffix = Array("#endif\n".utf8)
 
-    /// Parses several files through one translation unit: clang's setup of a unit (builtins,
-    /// target, options) costs about a millisecond, forty times the parse of a typical file,
-    /// so files are parsed in batches. Each file is still tokenized on its own byte range (a
-    /// fresh raw lexer, so an unterminated comment cannot run into the next file), and only
-    /// declarations lying wholly inside a file's range are its own. A file's declarations can
-    /// still be lost to a parse error in an earlier file of its batch; the lowering reads the
-    /// same facts from the tokens, so the findings do not depend on the batch.
+    /// Reads several files through one translation unit: clang's setup of a unit (builtins,
+    /// target, options) costs about a millisecond, forty times the tokenizing of a typical
+    /// file, so files are read in batches. Each file is still tokenized on its own byte range
+    /// (a fresh raw lexer, so an unterminated comment cannot run into the next file).
     func parse(batch files: [[UInt8]], language: String, clock: ObjectiveCPhaseClock? = nil) -> [ObjCUnit?] {
         let parseStart = clock?.now() ?? 0
-        let arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fno-spell-checking", "-fblocks",
-                         "-nostdinc", "-nostdinc++", "-ferror-limit=1", "-w",
-                         "-DIBOutlet=__attribute__((iboutlet))", "-DIBAction=void", "-DIBInspectable=", "-DIB_DESIGNABLE=",
-                         "-DNS_ASSUME_NONNULL_BEGIN=", "-DNS_ASSUME_NONNULL_END=", "-DNS_DESIGNATED_INITIALIZER=",
-                         "-DUI_APPEARANCE_SELECTOR="]
-        var contents: [UInt8] = []
-        contents.reserveCapacity(files.reduce(0) { $0 + $1.count + ObjectiveCFrontEnd.separator.count } + 1)
+        // Nothing is parsed, so the target only decides what the unit's setup costs: WebAssembly
+        // registers few builtins (an arm64 iOS unit took four times as long to set up). The
+        // language options, which the keywords depend on, are an iOS app's.
+        let arguments = ["-x", language, "-target", "wasm32-unknown-unknown", "-fobjc-runtime=ios-14.0", "-fobjc-arc", "-fblocks",
+                         "-nostdinc", "-nostdinc++", "-w"]
+        var contents = ObjectiveCFrontEnd.prefix
+        contents.reserveCapacity(files.reduce(0) { $0 + $1.count + ObjectiveCFrontEnd.separator.count }
+                                 + ObjectiveCFrontEnd.prefix.count + ObjectiveCFrontEnd.suffix.count + 1)
         var ranges: [ByteRange] = []
         for file in files {
             let start = UInt32(contents.count)
@@ -85,6 +76,7 @@ struct ObjectiveCFrontEnd: Sendable {
             ranges.append(ByteRange(start: start, end: UInt32(contents.count)))
             contents += ObjectiveCFrontEnd.separator
         }
+        contents += ObjectiveCFrontEnd.suffix
         let length = contents.count
         contents.append(0)
         // A virtual file name: nothing beside it on disk is ever read.
@@ -112,32 +104,10 @@ struct ObjectiveCFrontEnd: Sendable {
         }
         guard let unit else { return files.map { _ in nil } }
         defer { clang.disposeTranslationUnit(unit) }
-        let declarationsStart = clock?.now() ?? 0
-        let declarations = collectDeclarations(unit)
         let tokenizeStart = clock?.now() ?? 0
-        if let clock {
-            clock.phases.parse += declarationsStart - parseStart
-            clock.phases.declarations += tokenizeStart - declarationsStart
-        }
+        if let clock { clock.phases.parse += tokenizeStart - parseStart }
         defer { if let clock { clock.phases.tokenize += clock.now() - tokenizeStart } }
-        var units: [ObjCUnit?] = []
-        var cursor = 0
-        for range in ranges {
-            let tokens = tokenize(unit, path: virtualPath, range: range)
-            while cursor < declarations.count, declarations[cursor].range.start < range.start { cursor += 1 }
-            var own: [ObjCDeclaration] = []
-            var position = cursor
-            while position < declarations.count, declarations[position].range.start < range.end {
-                var declaration = declarations[position]
-                if declaration.range.end <= range.end {
-                    declaration.range = ByteRange(start: declaration.range.start - range.start, end: declaration.range.end - range.start)
-                    own.append(declaration)
-                }
-                position += 1
-            }
-            units.append(ObjCUnit(tokens: tokens, declarations: own))
-        }
-        return units
+        return ranges.map { ObjCUnit(tokens: tokenize(unit, path: virtualPath, range: $0)) }
     }
 
     /// The tokens of `range` of the batch, with offsets relative to the range's start.
@@ -192,75 +162,4 @@ struct ObjectiveCFrontEnd: Sendable {
         let start = token.int_data.1 &- base
         return (start, start &+ token.int_data.2)
     }
-
-    /// Collects the container, property and method declarations, walking only into containers.
-    final class Collector {
-        let clang: LibClang
-        var declarations: [ObjCDeclaration] = []
-        init(clang: LibClang) { self.clang = clang }
-    }
-
-    private func collectDeclarations(_ unit: CXTranslationUnit) -> [ObjCDeclaration] {
-        let collector = Collector(clang: clang)
-        let context = Unmanaged.passUnretained(collector).toOpaque()
-        _ = clang.visitChildren(clang.translationUnitCursor(unit), { cursor, _, data in
-            guard let data else { return 0 /* Break */ }
-            let collector = Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue()
-            return collector.visit(cursor)
-        }, context)
-        return collector.declarations.sorted { $0.range.start < $1.range.start }
-    }
-}
-
-extension ObjectiveCFrontEnd.Collector {
-    /// Records one cursor; returns CXChildVisit_Continue (1) or, for containers, Recurse (2).
-    /// Kinds (CXCursorKind): 11 @interface, 12 category, 13 @protocol, 14 @property,
-    /// 16/17 instance/class method, 18 @implementation, 19 category @implementation.
-    func visit(_ cursor: CXCursor) -> Int32 {
-        let kind: ObjCDeclaration.Kind
-        switch clang.cursorKind(cursor) {
-        case 11: kind = .interface
-        case 12: kind = .category
-        case 13: kind = .protocol
-        case 14: kind = .property
-        case 16: kind = .instanceMethod
-        case 17: kind = .classMethod
-        case 18: kind = .implementation
-        case 19: kind = .categoryImplementation
-        default: return 1
-        }
-        let extent = clang.cursorExtent(cursor)
-        let range = ByteRange(start: clang.offset(of: clang.rangeStart(extent)), end: clang.offset(of: clang.rangeEnd(extent)))
-        var declaration = ObjCDeclaration(kind: kind, name: clang.string(clang.cursorSpelling(cursor)), range: range)
-        // The children name the superclass (40), the extended class (42) and the IBOutlet attribute (402).
-        let box = ChildScan()
-        let context = Unmanaged.passUnretained(box).toOpaque()
-        let clang = self.clang
-        box.clang = clang
-        _ = clang.visitChildren(cursor, { child, _, data in
-            guard let data else { return 0 }
-            let box = Unmanaged<ChildScan>.fromOpaque(data).takeUnretainedValue()
-            guard let clang = box.clang else { return 0 }
-            switch clang.cursorKind(child) {
-            case 40, 42: if box.related == nil { box.related = clang.string(clang.cursorSpelling(child)) }
-            case 402: box.isOutlet = true
-            default: break
-            }
-            return 1
-        }, context)
-        declaration.relatedClass = box.related
-        declaration.isOutlet = box.isOutlet
-        declarations.append(declaration)
-        switch kind {
-        case .interface, .category, .implementation, .categoryImplementation, .protocol: return 2
-        default: return 1
-        }
-    }
-}
-
-/// What a declaration's children say (superclass, extended class, outlet attribute).
-private final class ChildScan {
-    var clang: LibClang?
-    var related: String?
-    var isOutlet = false
 }

@@ -29,7 +29,7 @@ extension ObjectiveCLowering {
         var sizes: [Int] = []
         var open: [Int] = []
         var members: [[Int]] = []
-        for index in lowering.tokens.indices {
+        for index in lowering.tokens.indices where lowering.firstByte(index) == UInt8(ascii: "#") {
             guard let word = lowering.directiveWord(index), conditionalWords.contains(word) else { continue }
             switch word {
             case "if", "ifdef", "ifndef":

@@ -41,12 +41,9 @@ extension ObjectiveCLowering {
     /// `Type *name = value;` / `Type name;` (after qualifiers) → `let name: Type = value` / `var name: Type`.
     mutating func lowerDeclaration(_ at: Int, limit: Int) -> Int? {
         var index = at
-        while index < limit, isName(index), ObjectiveCLowering.ignoredWords.contains(text(index)) { index += 1 }
+        while index < limit, isName(index), isIgnoredWord(index) { index += 1 }
         guard index < limit, isName(index) else { return nil }
         let typeIndex = index
-        let type = text(index)
-        if ["return", "if", "else", "for", "while", "switch", "case", "do", "break", "continue", "goto", "self", "super",
-            "typedef", "struct", "enum", "union", "default", "sizeof"].contains(type) { return nil }
         index += 1
         if isText(index, "<") {
             var probe = index
@@ -61,8 +58,11 @@ extension ObjectiveCLowering {
         }
         var pointers = 0
         while isText(index, "*") { pointers += 1; index += 1 }
-        while index < limit, isName(index), ObjectiveCLowering.ignoredWords.contains(text(index)) { index += 1 }
+        while index < limit, isName(index), isIgnoredWord(index) { index += 1 }
         guard isIdentifier(index), isText(index + 1, "=") || isText(index + 1, ";") || isText(index + 1, ",") else { return nil }
+        // Checked once the shape fits (most statements fail it first): a statement keyword is no type.
+        if ObjectiveCLowering.statementWordBytes.contains(bytes(typeIndex)) { return nil }
+        let type = text(typeIndex)
         // Without a `*`, two names in a row are a declaration only for a known scalar or a capitalized type.
         if pointers == 0, !(ObjectiveCNames.scalarTypes.contains(type) || type.first?.isUppercase == true) { return nil }
         let nameIndex = index
@@ -79,6 +79,12 @@ extension ObjectiveCLowering {
         return nameIndex + 1
     }
 
+    /// Words that start a statement, never a declaration's type.
+    static let statementWordBytes: Set<ArraySlice<UInt8>> = Set([
+        "return", "if", "else", "for", "while", "switch", "case", "do", "break", "continue", "goto", "self", "super",
+        "typedef", "struct", "enum", "union", "default", "sizeof",
+    ].map { Array($0.utf8)[...] })
+
     /// `x.accessibilityTraits |= UIAccessibilityTraitButton;` → `x.accessibilityTraits.insert(.button);`,
     /// `&= ~X` → `.remove(X)`, and `traits = A | B` → `traits = [A, B]`.
     mutating func lowerTraitsUpdate(_ at: Int, limit: Int) -> Int? {
@@ -88,7 +94,7 @@ extension ObjectiveCLowering {
             if let close = partner[index], close > index { index = close + 1; continue }
             index += 1
         }
-        guard index < limit, index > at, text(index - 1) == "accessibilityTraits" else { return nil }
+        guard index < limit, index > at, isText(index - 1, "accessibilityTraits") else { return nil }
         let statementEnd = skipPast(";", from: index) - 1
         guard statementEnd <= limit else { return nil }
         let operation = index
@@ -148,6 +154,15 @@ extension ObjectiveCLowering {
             emitLiteral(index)
             return index + 1
         case .identifier, .keyword:
+            let first = firstByte(index)
+            let isMember = isText(index - 1, ".") || isText(index - 1, "->")
+            // Most names come out as they are: no storage (`_`), no renaming by their first byte.
+            if first != UInt8(ascii: "_"), first < 0x80,
+               !(isMember ? ObjectiveCNames.mayRenameMember[Int(first)] : ObjectiveCNames.mayRenameName(bytes(index))),
+               !isIgnoredWord(index) {
+                emit(utf8: bytes(index), at: index, spacing: isMember ? .none : .before)
+                return index + 1
+            }
             let word = text(index)
             if ObjectiveCLowering.ignoredWords.contains(word) {
                 // A qualifier or an attribute macro, with its arguments.
@@ -192,43 +207,68 @@ extension ObjectiveCLowering {
 
     /// Emits an operator or bracket with the spacing Swift needs (binary operators spaced on both sides).
     mutating func emitPlain(_ index: Int) {
-        let spelling = text(index)
-        switch spelling {
-        case ".": emit(".", at: index, spacing: .none)
-        case "->": emit(".", at: index, spacing: .none)
-        case "(", "[":
+        let spelling = bytes(index)
+        // The spelling's first two bytes and its length pick the case, with no String made.
+        let first = firstByte(index)
+        let second = spelling.count == 2 ? spelling[spelling.startIndex + 1] : 0
+        switch (spelling.count, first, second) {
+        case (1, UInt8(ascii: "."), _): emit(".", at: index, spacing: .none)
+        case (2, UInt8(ascii: "-"), UInt8(ascii: ">")): emit(".", at: index, spacing: .none)
+        case (1, UInt8(ascii: "("), _), (1, UInt8(ascii: "["), _):
             let previous = index - 1
             let isCall = previous >= 0 && (isName(previous) || isText(previous, ")") || isText(previous, "]"))
                 && !(isText(previous, "if") || isText(previous, "while") || isText(previous, "for")
                      || isText(previous, "switch") || isText(previous, "return"))
-            emit(spelling, at: index, spacing: isCall ? .none : .before)
-        case ")", "]", ",", ";": emit(spelling, at: index, spacing: .none)
-        case "{", "}": emit(spelling, at: index)
-        case "!", "~":
-            emit(spelling, at: index)
-        case "++", "--":
-            emit(spelling, at: index, spacing: isName(index - 1) || isText(index - 1, ")") || isText(index - 1, "]") ? .none : .before)
-        case "-", "+", "*", "&":
+            emit(utf8: spelling, at: index, spacing: isCall ? .none : .before)
+        case (1, UInt8(ascii: ")"), _), (1, UInt8(ascii: "]"), _), (1, UInt8(ascii: ","), _), (1, UInt8(ascii: ";"), _):
+            emit(utf8: spelling, at: index, spacing: .none)
+        case (1, UInt8(ascii: "{"), _), (1, UInt8(ascii: "}"), _):
+            emit(utf8: spelling, at: index)
+        case (1, UInt8(ascii: "!"), _), (1, UInt8(ascii: "~"), _):
+            emit(utf8: spelling, at: index)
+        case (2, UInt8(ascii: "+"), UInt8(ascii: "+")), (2, UInt8(ascii: "-"), UInt8(ascii: "-")):
+            emit(utf8: spelling, at: index, spacing: isName(index - 1) || isText(index - 1, ")") || isText(index - 1, "]") ? .none : .before)
+        case (1, UInt8(ascii: "-"), _), (1, UInt8(ascii: "+"), _), (1, UInt8(ascii: "*"), _), (1, UInt8(ascii: "&"), _):
             // Unary after an operator or opening bracket; binary otherwise.
             let previous = index - 1
             let isBinary = previous >= 0 && (isName(previous) || kind(previous) == .literal || isText(previous, ")") || isText(previous, "]"))
                 && !(isText(previous, "return") || isText(previous, "case"))
-            emit(spelling, at: index, spacing: isBinary ? .both : .before)
+            emit(utf8: spelling, at: index, spacing: isBinary ? .both : .before)
         default:
+            // Bytes that are not UTF-8 come out repaired, as a String of them would.
+            let isASCII = spelling.allSatisfy { $0 < 0x80 }
             if kind(index) == .punctuation {
-                emit(spelling, at: index, spacing: .both)
+                if isASCII { emit(utf8: spelling, at: index, spacing: .both) } else { emit(text(index), at: index, spacing: .both) }
             } else {
-                emit(spelling, at: index)
+                if isASCII { emit(utf8: spelling, at: index) } else { emit(text(index), at: index) }
             }
         }
     }
 
-    /// A comment, made safe for Swift's nesting block comments.
+    /// A comment that may hold a suppression directive (`a11ylint:`), made safe for Swift's
+    /// nesting block comments; any other comment is read by no rule, so only what it does to
+    /// the text around it goes out: a line comment ends its line, a block comment separates
+    /// the tokens on either side as a space does (license headers and documentation were a
+    /// seventh of the lowered text, which the Swift pipeline reads byte by byte).
     mutating func emitComment(_ index: Int) {
-        // Nearly every comment is ASCII with no `/*` inside: its bytes go out as they are,
-        // with no String made of them (license headers are a good part of a file).
         let range = tokens[index].range
         let bytes = source.bytes[Int(range.start)..<Int(range.end)]
+        if !Suppressions.mentionsDirective(range, in: source.bytes) {
+            if bytes.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+                // As emitting it would: the output catches up with the comment's line, which then ends.
+                while outputLine < line(of: index) {
+                    output.append(UInt8(ascii: "\n"))
+                    outputLine += 1
+                }
+                output.append(UInt8(ascii: "\n"))
+                outputLine += 1
+            } else if let last = output.last, last != UInt8(ascii: " "), last != UInt8(ascii: "\n") {
+                output.append(UInt8(ascii: " "))
+            }
+            return
+        }
+        // Nearly every comment is ASCII with no `/*` inside: its bytes go out as they are,
+        // with no String made of them.
         let isBlock = bytes.count >= 4 && bytes.first == UInt8(ascii: "/") && bytes[bytes.startIndex + 1] == UInt8(ascii: "*")
         if bytes.allSatisfy({ $0 < 0x80 }), !isBlock || !ObjectiveCLowering.containsCommentOpening(bytes.dropFirst(2).dropLast(2)) {
             emit(utf8: bytes, at: index)
@@ -262,6 +302,11 @@ extension ObjectiveCLowering {
 
     /// String, number and character literals as Swift spells them.
     mutating func emitLiteral(_ index: Int) {
+        // A string literal (the common case) in ASCII goes out as it is.
+        if firstByte(index) == UInt8(ascii: "\""), bytes(index).allSatisfy({ $0 < 0x80 }) {
+            emit(utf8: bytes(index), at: index)
+            return
+        }
         let spelling = text(index)
         guard let first = spelling.first else { return }
         if first == "'" {

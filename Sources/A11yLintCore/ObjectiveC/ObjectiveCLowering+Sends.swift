@@ -20,7 +20,7 @@ extension ObjectiveCLowering {
             emitConstructor(className: open + 2, pieces: pieces, close: close)
             return close + 1
         }
-        let receiverIsClass = receiverEnd == open + 2 && isIdentifier(open + 1) && text(open + 1).first?.isUppercase == true
+        let receiverIsClass = receiverEnd == open + 2 && isIdentifier(open + 1) && startsUppercase(open + 1)
         if receiverIsClass {
             let className = text(open + 1)
             if arguments.isEmpty, first.name == "new" || first.name == "alloc" {

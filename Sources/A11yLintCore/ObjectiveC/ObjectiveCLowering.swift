@@ -23,7 +23,7 @@ public struct LoweredSource: Sendable {
     }
 }
 
-/// Lowers an Objective-C file (libclang's tokens and declarations) into Swift text that the
+/// Lowers an Objective-C file (libclang's tokens) into Swift text that the
 /// Swift lexer, index, project model and rules read like any Swift file.
 ///
 /// What it lowers, from the shapes UIKit code is written in:
@@ -46,7 +46,6 @@ public struct LoweredSource: Sendable {
 struct ObjectiveCLowering {
     let source: SourceFile
     let tokens: [ObjCToken]
-    let declarations: [ObjCDeclaration]
     /// For each opening `(`, `[`, `{` token, its closing token (and back), or nil.
     var partner: [Int?]
     /// The 0-based line of each token, from one walk over the line starts.
@@ -73,7 +72,6 @@ struct ObjectiveCLowering {
     init(source: SourceFile, unit: ObjCUnit) {
         self.source = source
         self.tokens = unit.tokens
-        self.declarations = unit.declarations
         self.partner = ObjectiveCLowering.pairBrackets(unit.tokens, in: source.bytes)
         var lines: [Int32] = []
         lines.reserveCapacity(unit.tokens.count)
@@ -85,6 +83,8 @@ struct ObjectiveCLowering {
         }
         self.tokenLines = lines
         output.reserveCapacity(source.bytes.count + source.bytes.count / 4)
+        syntheticStarts.reserveCapacity(unit.tokens.count)
+        originalStarts.reserveCapacity(unit.tokens.count)
         self.synthesizedStorage = synthesizedStorageNames()
         (self.conditionalChainOf, self.conditionalChainSizes) = ObjectiveCLowering.conditionalChains(self)
     }
@@ -96,7 +96,7 @@ struct ObjectiveCLowering {
         var storage: Set<String> = []
         var index = 0
         while index + 1 < tokens.count {
-            guard isText(index, "@"), isText(index + 1, "property") else { index += 1; continue }
+            guard firstByte(index) == UInt8(ascii: "@"), isText(index, "@"), isText(index + 1, "property") else { index += 1; continue }
             let end = skipPast(";", from: index + 2) - 1
             // The last name before `;`, outside parentheses (attributes, macros, block types).
             var current = index + 2
@@ -158,6 +158,29 @@ struct ObjectiveCLowering {
         return String(decoding: source.bytes[Int(range.start)..<Int(range.end)], as: UTF8.self)
     }
 
+    /// The bytes of token `index` (empty past the end), with no String made of them.
+    func bytes(_ index: Int) -> ArraySlice<UInt8> {
+        guard index >= 0, index < tokens.count else { return [] }
+        let range = tokens[index].range
+        return source.bytes[Int(range.start)..<Int(range.end)]
+    }
+
+    /// Whether token `index` is one of `ignoredWords`, read from its bytes (most names are
+    /// ruled out by their first byte and length).
+    func isIgnoredWord(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let length = Int(tokens[index].range.length)
+        return length < 32 && ObjectiveCLowering.ignoredShapes[Int(firstByte(index)) * 32 + length]
+            && ObjectiveCLowering.ignoredWordBytes.contains(bytes(index))
+    }
+
+    /// Whether token `index` starts with an uppercase letter (as `Character.isUppercase` says).
+    func startsUppercase(_ index: Int) -> Bool {
+        let first = firstByte(index)
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return text(index).first?.isUppercase == true
+    }
+
     func kind(_ index: Int) -> ObjCToken.Kind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
     }
@@ -175,7 +198,9 @@ struct ObjectiveCLowering {
     static func pairBrackets(_ tokens: [ObjCToken], in bytes: [UInt8]) -> [Int?] {
         var partner = [Int?](repeating: nil, count: tokens.count)
         var stack: [(Int, UInt8)] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.range.length == 1 {
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.range.length == 1, token.kind == .punctuation else { continue }
             let byte = bytes[Int(token.range.start)]
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -329,6 +354,12 @@ struct ObjectiveCLowering {
         index += 1
         var superclass: String?
         var isCategory = false
+        // A generic class's parameters (`@interface Box<ObjectType> : NSObject`) before its superclass.
+        if !isImplementation, isText(index, "<") {
+            var close = index
+            while close < tokens.count, !isText(close, ">") { close += 1 }
+            if isText(close + 1, ":"), isName(close + 2) { index = close + 1 }
+        }
         if isText(index, ":"), isName(index + 1) {
             superclass = text(index + 1)
             index += 2
@@ -339,11 +370,6 @@ struct ObjectiveCLowering {
         if isText(index, "<") {
             while index < tokens.count, !isText(index, ">") { index += 1 }
             index += 1
-        }
-        // The cursor's superclass wins when libclang resolved one.
-        if superclass == nil, !isCategory, !isImplementation,
-           let declared = declarations.first(where: { $0.kind == .interface && $0.name == name && $0.range.start == tokens[at].range.start }) {
-            superclass = declared.relatedClass
         }
         if isImplementation || isCategory {
             emit("extension", at: at)
@@ -383,6 +409,18 @@ struct ObjectiveCLowering {
         "NS_EXTENSION_UNAVAILABLE_IOS", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN",
     ]
 
+    /// `ignoredWords` as bytes, and for each first byte and length (under 32) whether one has them.
+    static let ignoredWordBytes: Set<ArraySlice<UInt8>> = Set(ignoredWords.map { Array($0.utf8)[...] })
+    static let ignoredShapes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256 * 32)
+        // Every ignored word is shorter than 32 bytes (the longest has 28).
+        for word in ignoredWords where word.utf8.count < 32 {
+            guard let first = word.utf8.first else { continue }
+            table[Int(first) * 32 + word.utf8.count] = true
+        }
+        return table
+    }()
+
     /// `@property (attributes) [IBOutlet|IBInspectable] Type *name;` → `[@IBOutlet] var name: Type`.
     mutating func lowerProperty(_ at: Int) -> Int {
         var index = at + 2
@@ -411,9 +449,6 @@ struct ObjectiveCLowering {
                 if typeName == nil { typeName = word } else if name == nil || name?.1 != current { name = (word, current) }
             }
             current += 1
-        }
-        if let declared = declarations.first(where: { $0.kind == .property && $0.range.start == tokens[at].range.start }), declared.isOutlet {
-            isOutlet = true
         }
         if let (propertyName, nameIndex) = name, let typeName {
             if isOutlet { emit("@IBOutlet", at: at) } else if isInspectable { emit("@IBInspectable", at: at) }
@@ -457,7 +492,7 @@ struct ObjectiveCLowering {
                 method.pieces.append((text(index), index))
                 index += 1
                 continue
-            } else if isText(index, "("), let close = partner[index], ObjectiveCLowering.ignoredWords.contains(text(index - 1)) || text(index - 1).hasPrefix("API_") || text(index - 1).hasPrefix("NS_") {
+            } else if isText(index, "("), let close = partner[index], isIgnoredWord(index - 1) || text(index - 1).hasPrefix("API_") || text(index - 1).hasPrefix("NS_") {
                 index = close + 1
                 continue
             } else {

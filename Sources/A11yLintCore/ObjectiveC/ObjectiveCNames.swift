@@ -65,6 +65,31 @@ enum ObjectiveCNames {
         "accessibilityAttributedLabel", "accessibilityUserInputLabels",
     ]
 
+    /// Whether `expressionName` may change a name with these bytes: `YES`, `true`, `TRUE`,
+    /// `NO`, `false`, `FALSE`, `nil`, `Nil`, `NULL` by their first byte and length, `UI…` and
+    /// `NS…` by their first two bytes; any other name is its own Swift spelling.
+    static func mayRenameName(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        let second = bytes.count > 1 ? bytes[bytes.startIndex + 1] : 0
+        switch first {
+        case UInt8(ascii: "t"), UInt8(ascii: "T"): return bytes.count == 4
+        case UInt8(ascii: "f"), UInt8(ascii: "F"): return bytes.count == 5
+        case UInt8(ascii: "n"), UInt8(ascii: "Y"): return bytes.count == 3
+        case UInt8(ascii: "N"): return bytes.count <= 4 || second == UInt8(ascii: "S")
+        case UInt8(ascii: "U"): return second == UInt8(ascii: "I")
+        default: return false
+        }
+    }
+
+    /// The first bytes of the names `propertyName` may change after a `.`.
+    static let mayRenameMember: [Bool] = firstBytes(of: Array(booleanProperties.keys))
+
+    static func firstBytes(of words: [String]) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for word in words { if let first = word.utf8.first { table[Int(first)] = true } }
+        return table
+    }
+
     /// The Swift spelling of an Objective-C identifier in an expression (`YES` → `true`).
     static func expressionName(_ name: String) -> String {
         switch name {
@@ -126,7 +151,15 @@ enum ObjectiveCNames {
     static func factoryLabel(className: String, firstPiece: String) -> String? {
         // SF Symbols: +[UIImage systemImageNamed:] is UIImage(systemName:).
         if className == "UIImage", firstPiece == "systemImageNamed" { return "systemName" }
-        // The class's last word, lowercased: UIImage → image, UIBarButtonItem → item.
+        // The class's last word, lowercased: UIImage → image, UIBarButtonItem → item. Most
+        // sends name no factory: in ASCII, their selector is ruled out on bytes.
+        let classBytes = className.utf8, pieceBytes = firstPiece.utf8
+        if classBytes.allSatisfy({ $0 < 0x80 }), pieceBytes.allSatisfy({ $0 < 0x80 }) {
+            guard let start = classBytes.lastIndex(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return nil }
+            let noun = classBytes[start...]
+            guard pieceBytes.count > noun.count,
+                  zip(noun, pieceBytes).allSatisfy({ ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0) == $1 }) else { return nil }
+        }
         guard let wordStart = className.lastIndex(where: { $0.isUppercase }) else { return nil }
         let noun = String(className[wordStart...]).lowercased()
         guard firstPiece.hasPrefix(noun), firstPiece.count > noun.count else { return nil }

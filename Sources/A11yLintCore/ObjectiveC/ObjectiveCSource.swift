@@ -30,6 +30,10 @@ public enum ObjectiveCSource {
     /// The offset of the first bracket nested deeper than `maximumNesting`, skipping strings,
     /// character literals and comments; nil when the file stays within it.
     public static func excessiveNesting(in bytes: [UInt8]) -> UInt32? {
+        bytes.withUnsafeBufferPointer { excessiveNesting(inBuffer: $0) }
+    }
+
+    private static func excessiveNesting(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
         var depth = 0
         var index = 0
         let count = bytes.count
@@ -73,10 +77,10 @@ public enum ObjectiveCSource {
         ObjectiveCLowering.lower(source: source, unit: unit)
     }
 
-    /// Files per translation unit, and bytes: small enough that a parse error early in a
-    /// batch costs little, large enough that clang's per-unit setup is paid rarely.
-    static let batchFiles = 64
-    static let batchBytes = 1 << 20
+    /// Files per translation unit, and bytes: large enough that clang's per-unit setup is
+    /// paid rarely, small enough that a batch's tokens are a few megabytes.
+    static let batchFiles = 128
+    static let batchBytes = 2 << 20
 
     /// Parses the given files (already checked for nesting) with libclang in batches, in
     /// parallel. Batches are made from the files sorted by path, so they never depend on
@@ -128,10 +132,8 @@ public enum ObjectiveCSource {
 public struct ObjectiveCPhases: Sendable {
     /// The bracket-depth check before libclang sees a file.
     public var nesting = 0.0
-    /// `clang_parseTranslationUnit` (with the unit's setup), per batch.
+    /// `clang_parseTranslationUnit` (the unit's setup and the skipping of its text), per batch.
     public var parse = 0.0
-    /// The cursor walk collecting containers, properties and methods.
-    public var declarations = 0.0
     /// `clang_tokenize` and the conversion of its tokens.
     public var tokenize = 0.0
     /// The lowering into Swift text.

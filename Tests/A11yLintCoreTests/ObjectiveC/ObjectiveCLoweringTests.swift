@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import A11yLintCore
 
-/// The Objective-C front end: libclang's tokens and declarations lowered into the Swift the
+/// The Objective-C front end: libclang's tokens lowered into the Swift the
 /// rules read, positions mapped back, and the message when no libclang is there.
 final class ObjectiveCLoweringTests: XCTestCase {
     /// libclang is part of the Swift toolchain (and `make test` installs Debian's when it is
@@ -209,6 +209,32 @@ final class ObjectiveCLoweringTests: XCTestCase {
         XCTAssertEqual(found.map(\.start.line), [5])
     }
 
+    /// Comments no rule reads (no `a11ylint:` directive) are left out of the lowering, with the
+    /// lines kept and the tokens on either side still apart; a directive comment stays.
+    func testCommentsWithoutDirectivesAreLeftOut() throws {
+        let code = """
+        /*
+         * Copyright notice
+         */
+        @implementation Gallery
+        // Opens the cover.
+        - (void)open { NSInteger total = count/* items */ * 2; [self.cover setHidden:NO]; } // trailing
+        // a11ylint:disable:next hidden-by-clear-tint
+        - (void)close { self.cover.hidden = YES; }
+        @end
+        """
+        let swift = try lowered(code)
+        for dropped in ["Copyright", "Opens the cover", "items", "trailing"] {
+            XCTAssertFalse(swift.contains(dropped), swift)
+        }
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, code.split(separator: "\n", omittingEmptySubsequences: false).count, swift)
+        XCTAssertTrue(lines[5].contains("count * 2"), swift)
+        XCTAssertTrue(lines[5].contains("self.cover.isHidden = false"), swift)
+        XCTAssertTrue(lines[6].contains("// a11ylint:disable:next hidden-by-clear-tint"), swift)
+        XCTAssertTrue(lines[7].contains("self.cover.isHidden = true"), swift)
+    }
+
     func testNestingDeeperThanLibclangParsesIsReportedNotParsed() throws {
         _ = try clang()
         let depth = 100_000
@@ -260,10 +286,9 @@ final class ObjectiveCLoweringTests: XCTestCase {
             XCTAssertEqual(inBatch.tokens.map(\.range), alone.tokens.map(\.range), file.path)
             XCTAssertEqual(inBatch.tokens.map(\.kind), alone.tokens.map(\.kind), file.path)
         }
-        // The header's declarations are its own, at offsets in its own file.
-        let interface = try XCTUnwrap(batched[2]?.declarations.first { $0.kind == .interface })
-        XCTAssertEqual(interface.name, "Toolbar")
-        XCTAssertEqual(interface.range.start, 0)
+        // The header's tokens are its own, at offsets in its own file.
+        XCTAssertEqual(batched[2]?.tokens.first?.range, ByteRange(start: 0, end: 1))
+        XCTAssertEqual(batched[2]?.tokens.last?.range.end, UInt32(header.count - 1))
         // And the lint of the three together finds the clear tint behind the broken file.
         var linter = Linter(configuration: .only([HiddenByClearTintRule.id]))
         linter.libclangPath = clang.path

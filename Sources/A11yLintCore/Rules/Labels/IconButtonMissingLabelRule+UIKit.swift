@@ -110,7 +110,8 @@ extension IconButtonMissingLabelRule {
     func isSystemClearButton(_ subject: Subject, index: SyntaxIndex, project: ProjectModel) -> Bool {
         guard case .local(let declaration) = subject else { return false }
         let decl = index.declarations[declaration]
-        guard decl.initializerStart >= 0 else { return false }
+        // An initializer cut short (`= [field valueForKey: "…` with the string never closed) can end before it starts.
+        guard decl.initializerStart >= 0, decl.initializerEnd >= decl.initializerStart else { return false }
         let first = Int(decl.initializerStart), last = Int(decl.initializerEnd)
         // `"_clearButton"`: the Objective-C spelling of the same private key.
         for token in first...last where index.kind(token) == .stringSegment
