@@ -61,7 +61,7 @@ enum ObjectiveCBench {
             runs.append(phases)
         }
         let steps: [(String, [Double])] = [
-            ("nesting check", runs.map(\.nesting)), ("libclang parse", runs.map(\.parse)),
+            ("nesting check", runs.map(\.nesting)), ("libclang unit setup", runs.map(\.parse)),
 ("tokenize", runs.map(\.tokenize)),
             ("lowering", runs.map(\.lower)), ("Swift pipeline on lowered", pipeline),
         ]

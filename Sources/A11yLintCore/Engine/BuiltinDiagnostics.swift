@@ -97,6 +97,6 @@ public enum BuiltinDiagnostics {
 
     /// An Objective-C file nested too deeply for libclang to parse safely.
     static func tooDeeplyNestedObjectiveCMessage() -> String {
-        "Brackets nest deeper than \(ObjectiveCSource.maximumNesting) levels here, more than libclang parses safely; this Objective-C file was not linted."
+        "Brackets nest deeper than \(ObjectiveCSource.maximumNesting) levels here, more than the Objective-C front end follows; this Objective-C file was not linted."
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 enum ObjectiveCParse: Sendable {
     /// No libclang could be loaded: the file is counted and skipped.
     case noLibclang
-    /// Brackets nest deeper than libclang parses safely, from this offset on.
+    /// Brackets nest deeper than the front end follows (the lowering stops at 200), from this offset on.
     case tooDeeplyNested(UInt32)
     /// libclang made no translation unit of it.
     case unparsable
@@ -145,7 +145,7 @@ public struct ObjectiveCPhases: Sendable {
 }
 
 /// Collects `ObjectiveCPhases` when given to the front end (one job only), in CPU seconds
-/// of the process (libclang parses on a thread of its own), so that other processes on the
+/// of the process (libclang tokenizes on a thread of its own), so that other processes on the
 /// machine do not count.
 final class ObjectiveCPhaseClock: @unchecked Sendable {
     var phases = ObjectiveCPhases()
