@@ -7,6 +7,9 @@ extension LoadedFile {
     static func loadTable(_ input: SourceInput, readFromDisk: Bool, lintsHidden: Bool,
                           collectors: [ConfiguredRule.Collector]) -> LoadedFile {
         var file = LoadedFile(kind: .table)
+        // A table uses no declaration of the code: it counts as read for the dead-code check
+        // (`ProjectReferences.isComplete`), whether or not it parses.
+        file.references = FileReferences()
         file.path = input.path
         file.isContext = input.isContext
         let readStart = monotonicSeconds()

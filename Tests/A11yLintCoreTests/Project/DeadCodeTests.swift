@@ -49,6 +49,17 @@ final class DeadCodeTests: XCTestCase {
         XCTAssertEqual(single.count, 5)
     }
 
+    /// Localization tables in the run (one that does not parse included) use no code, and do not
+    /// count as files the check could not read: the same declarations are dead.
+    func testTablesInTheRunKeepTheCheck() throws {
+        let files = try fixtureFiles()
+        let whole = Set(ruleLines(lint(files)))
+        let withTables = lint(files + [("en.lproj/Localizable.strings", "\"harbor.title\" = \"Harbor\";\n"),
+                                       ("fr.lproj/Localizable.strings", "\"harbor.title\" = \"Port\";;\n")])
+        XCTAssertEqual(withTables.filter { $0.ruleID == BuiltinDiagnostics.ioErrorID }.count, 1)
+        XCTAssertEqual(Set(ruleLines(withTables.filter { $0.ruleID != BuiltinDiagnostics.ioErrorID })), whole)
+    }
+
     static let app = "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}\n"
     static let tappable = """
     import SwiftUI
