@@ -7,14 +7,44 @@
 /// SFSafeSymbols' `arrowClockwise` equals `arrow.clockwise`.
 public struct SymbolDescriptions: Sendable, Equatable {
     /// Symbols whose description names the action: not reported.
-    public var described: [String]
+    public var described: [String] { didSet { rebuildMatchers() } }
     /// Symbols whose description only approximates the action: reported as `info`.
-    public var partlyDescribed: [String]
+    public var partlyDescribed: [String] { didSet { rebuildMatchers() } }
+    /// The lists normalized once (`judge` runs for every icon control: normalizing every
+    /// entry for each symbol judged was most of its cost).
+    private var describedMatcher = Matcher([])
+    private var atLeastPartlyMatcher = Matcher([])
 
     public init(described: [String] = SymbolDescriptions.defaultDescribed,
                 partlyDescribed: [String] = SymbolDescriptions.defaultPartlyDescribed) {
         self.described = described
         self.partlyDescribed = partlyDescribed
+        rebuildMatchers()
+    }
+
+    private mutating func rebuildMatchers() {
+        describedMatcher = Matcher(described)
+        atLeastPartlyMatcher = Matcher(described + partlyDescribed)
+    }
+
+    /// A list as exact normalized names and normalized prefixes (entries ending in `*`).
+    private struct Matcher: Sendable, Equatable {
+        var exact: Set<String> = []
+        var prefixes: [String] = []
+
+        init(_ list: [String]) {
+            for entry in list {
+                if entry.hasSuffix("*") {
+                    prefixes.append(SymbolDescriptions.normalized(String(entry.dropLast())))
+                } else {
+                    exact.insert(SymbolDescriptions.normalized(entry))
+                }
+            }
+        }
+
+        func matches(normalized name: String) -> Bool {
+            exact.contains(name) || prefixes.contains { name.hasPrefix($0) }
+        }
     }
 
     /// The default `described_symbols`.
@@ -46,8 +76,9 @@ public struct SymbolDescriptions: Sendable, Equatable {
     /// The judgement for `symbols`; an empty list (no symbol known) is undescribed.
     public func judge(_ symbols: [String]) -> Judgement {
         guard !symbols.isEmpty else { return .undescribed }
-        if symbols.allSatisfy({ SymbolDescriptions.matches($0, described) }) { return .described }
-        if symbols.allSatisfy({ SymbolDescriptions.matches($0, described + partlyDescribed) }) { return .partlyDescribed }
+        let names = symbols.map(SymbolDescriptions.normalized)
+        if names.allSatisfy({ describedMatcher.matches(normalized: $0) }) { return .described }
+        if names.allSatisfy({ atLeastPartlyMatcher.matches(normalized: $0) }) { return .partlyDescribed }
         return .undescribed
     }
 
