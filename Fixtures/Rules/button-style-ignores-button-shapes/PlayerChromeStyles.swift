@@ -71,3 +71,29 @@ struct PlayerInlineDiscStyle: ButtonStyle {
         }
     }
 }
+
+/// A disc sized from the screen: the local constant comes first, the disc is still the root's bottom layer.
+struct PlayerSizedDiscStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let side: CGFloat = configuration.isPressed ? 52 : 56
+        ZStack {
+            Circle()
+                .foregroundColor(Color(.secondarySystemBackground))
+            configuration.label
+        }
+        .frame(width: side, height: side)
+    }
+}
+
+/// The same with a clear disc: nothing drawn.
+struct PlayerSizedHitAreaStyle: ButtonStyle { // expect: button-style-ignores-button-shapes
+    func makeBody(configuration: Configuration) -> some View {
+        let side: CGFloat = 56
+        ZStack {
+            Circle()
+                .foregroundColor(.clear)
+            configuration.label
+        }
+        .frame(width: side, height: side)
+    }
+}

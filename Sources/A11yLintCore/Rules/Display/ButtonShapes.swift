@@ -11,6 +11,11 @@ extension SyntaxIndex {
     public func drawsButtonShape(from first: Int, through last: Int, viewsDrawingShapes: Set<String> = []) -> Bool {
         guard first <= last else { return false }
         var statement = first
+        // The root view comes after the body's local constants (`let width = …`).
+        while statement <= last, isName(statement, "let") || isName(statement, "var"),
+              let end = statementEnd(from: statement), end < last {
+            statement = end + 1
+        }
         if isName(statement, "return") { statement += 1 }
         if tokens[statement].kind == .identifier, SyntaxIndex.shapeViews.contains(text(statement)) { return true }
         // `ZStack { Circle().foregroundColor(.gray) … label }` at the root: the bottom layer is the

@@ -13,7 +13,7 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             its buttons look like plain text or icons to them. A style counts as drawing a shape when \
             `makeBody` (or a view it builds) has a visible `.background`, an `.overlay` with a stroke, a \
             `.border`, `.fill`/`.stroke`, a shape view at its root or as the bottom layer of a root `ZStack` \
-            (a clear one excepted), `.buttonBorderShape`, or `.underline` \
+            (a clear one excepted; the root is the first statement after local constants), `.buttonBorderShape`, or `.underline` \
             ("applies an underline to the text", Text.underline); `clipShape` alone draws nothing, and a \
             background that is clear at rest (`isPressed ? color : .clear`, or drawn only inside an `if`) \
             does not count, nor does one that at rest is only the page's own colour (`Color(.systemBackground)`, \
