@@ -6,20 +6,7 @@ import XCTest
 /// the project model changed, not when any file's facts did; a run that changed a few
 /// files writes a journal, not the whole pack; packs of builds no longer used are removed;
 /// pass 2 reads a file again and notices when it changed since pass 1.
-final class CacheDependencyTests: XCTestCase {
-    private var root = ""
-    private var cacheFolder = ""
-
-    override func setUpWithError() throws {
-        root = (NSTemporaryDirectory() as NSString).appendingPathComponent("a11ylint-deps-\(UUID().uuidString)")
-        cacheFolder = (root as NSString).appendingPathComponent(".a11ylint-cache")
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
-    }
-
+final class CacheDependencyTests: CacheFolderTestCase {
     static let share = """
     import UIKit
     final class ShareControl: BaseControl {
@@ -32,25 +19,6 @@ final class CacheDependencyTests: XCTestCase {
     static let control = "import UIKit\nclass BaseControl: UIControl {}\n"
     static let notAControl = "import Foundation\nclass BaseControl: NSObject {}\n"
     static let tap = "import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"Open\").onTapGesture { open() } }\n}\n"
-
-    @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let path = (root as NSString).appendingPathComponent(name)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    private func lint(identity: String = "test build 1") -> LintResult {
-        var linter = Linter(configuration: .default)
-        linter.cache = LintCache(directory: cacheFolder, toolIdentity: identity)
-        return linter.lint(paths: [root], jobs: 2)
-    }
-
-    private func cold() -> LintResult { Linter(configuration: .default).lint(paths: [root], jobs: 1) }
-
-    private func lines(_ result: LintResult) -> [String] {
-        result.findings.map { "\(($0.path as NSString).lastPathComponent):\($0.start.line) \($0.ruleID)" }
-    }
 
     private func names(_ suffix: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: cacheFolder).filter { $0.hasSuffix(suffix) }

@@ -5,20 +5,7 @@ import XCTest
 /// The incremental cache: cached runs give exactly the findings of cold runs, and any
 /// change a finding could depend on (the file, another file's cross-file facts, the
 /// configuration, the tool build) is noticed; damaged packs are ignored and rewritten.
-final class LintCacheTests: XCTestCase {
-    private var root = ""
-    private var cacheFolder = ""
-
-    override func setUpWithError() throws {
-        root = (NSTemporaryDirectory() as NSString).appendingPathComponent("a11ylint-cache-\(UUID().uuidString)")
-        cacheFolder = (root as NSString).appendingPathComponent(".a11ylint-cache")
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
-    }
-
+final class LintCacheTests: CacheFolderTestCase {
     static let controls = """
     import UIKit
     final class PlayerControls: UIView {
@@ -43,28 +30,6 @@ final class LintCacheTests: XCTestCase {
     static let notAnAlias = alias.replacingOccurrences(of: "set { accessibilityLabel = newValue }",
                                                        with: "set { accessibilityHint = newValue }")
     static let tap = "import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"Open\").onTapGesture { open() } }\n}\n"
-
-    @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let path = (root as NSString).appendingPathComponent(name)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    private func lint(configuration: Configuration = .default, identity: String = "test build 1",
-                      folder: String? = nil) -> LintResult {
-        var linter = Linter(configuration: configuration)
-        linter.cache = LintCache(directory: folder ?? cacheFolder, toolIdentity: identity)
-        return linter.lint(paths: [root], jobs: 2)
-    }
-
-    private func cold(configuration: Configuration = .default) -> LintResult {
-        Linter(configuration: configuration).lint(paths: [root], jobs: 1)
-    }
-
-    private func lines(_ result: LintResult) -> [String] {
-        result.findings.map { "\(($0.path as NSString).lastPathComponent):\($0.start.line) \($0.ruleID)" }
-    }
 
     private func packs() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: cacheFolder).filter { $0.hasSuffix(".a11ycache") }
