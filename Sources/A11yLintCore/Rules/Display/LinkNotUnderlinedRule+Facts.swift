@@ -193,6 +193,10 @@ extension LinkNotUnderlinedRule: CollectingRule {
             if declaration.typeStart >= 0,
                (Int(declaration.typeStart)...Int(declaration.typeEnd)).contains(where: { index.isName($0, "View") }) { continue }
             let body = index.scopes[Int(declaration.body)]
+            // A function's return type sits between its parameters and its body: `-> some View`.
+            if declaration.kind == .function, declaration.parameters >= 0,
+               let close = index.partner(of: Int(declaration.parameters)), close < Int(body.open),
+               (close..<Int(body.open)).contains(where: { index.isName($0, "View") }) { continue }
             if producesMarkdown(from: Int(body.open), through: Int(body.close)) {
                 info.markdownProducers.append((declaration.nameText, underlines(from: Int(body.open), through: Int(body.close))))
             }
@@ -260,18 +264,52 @@ extension SyntaxIndex {
         return false
     }
 
-    /// Whether tokens `first...last` build an attributed string from Markdown.
+    /// Whether tokens `first...last` build an attributed string from Markdown that may hold links.
     /// With `markdown` (the name's id in the index), only its occurrences are looked at.
     func containsMarkdownAttributedString(from first: Int, through last: Int, markdown: Int? = nil) -> Bool {
         guard first <= last else { return false }
-        /// `AttributedString(markdown: …)`, `NSAttributedString(markdown: …)`.
+        /// `AttributedString(markdown: …)`, `NSAttributedString(markdown: …)`, but not of a literal
+        /// that holds no link (`AttributedString(markdown: "**Bold** text")`): Markdown from a variable
+        /// or a file may hold any.
         func isMarkdownArgument(_ probe: Int) -> Bool {
             guard isName(probe, "markdown"), kind(probe + 1) == .colon,
-                  let opener = enclosingOpener(of: probe), tokens[opener].kind == .leftParen else { return false }
-            return isName(opener - 1, "AttributedString") || isName(opener - 1, "NSAttributedString")
+                  let opener = enclosingOpener(of: probe), tokens[opener].kind == .leftParen,
+                  isName(opener - 1, "AttributedString") || isName(opener - 1, "NSAttributedString") else { return false }
+            if kind(probe + 2) == .stringStart, let end = partner(of: probe + 2),
+               kind(end + 1) == .comma || kind(end + 1) == .rightParen {
+                return stringLiteralContainsMarkdownLink(at: probe + 2)
+            }
+            return true
         }
         if let markdown { return occurrences(of: markdown, from: first, through: last).contains { isMarkdownArgument(Int($0)) } }
         for probe in first...min(last, count - 1) where isMarkdownArgument(probe) { return true }
         return false
+    }
+
+    /// Whether a string literal's text contains a Markdown link `[label](destination)`.
+    func stringLiteralContainsMarkdownLink(at start: Int) -> Bool {
+        guard let end = partner(of: start) else { return false }
+        // A link needs `](` or an autolink's `<` in the literal's own text: most literals have neither.
+        guard (start + 1..<end).contains(where: { kind($0) == .stringSegment
+                                                   && (containsBytes($0, "]") || containsBytes($0, "<")) }) else {
+            return false
+        }
+        var joined = ""
+        var probe = start + 1
+        while probe < end {
+            if kind(probe) == .stringSegment { joined += text(probe) }
+            if kind(probe) == .interpolationStart, let close = partner(of: probe) {
+                joined += "x"
+                probe = close + 1
+                continue
+            }
+            probe += 1
+        }
+        // An autolink: `<https://example.com>`.
+        for scheme in ["<https://", "<http://", "<mailto:"] where joined.contains(scheme) { return true }
+        guard let bracket = joined.range(of: "["), let middle = joined.range(of: "](", range: bracket.upperBound..<joined.endIndex) else {
+            return false
+        }
+        return joined.range(of: ")", range: middle.upperBound..<joined.endIndex) != nil
     }
 }

@@ -17,11 +17,14 @@ struct LinkNotUnderlinedRule: Rule {
             (`Entry(note: "See [the guide](…)")`, or a local literal it interpolates: a `LocalizedStringKey` \
             parses Markdown, a plain `String` does not), and at \
             `linkTextAttributes` assignments without `.underlineStyle` (not where a struct or a type with its own \
-            `linkTextAttributes` property sets that property). `.link` runs shown in a `UITextView` that keeps \
+            `linkTextAttributes` property sets that property). Both sides of a ternary of literals are keys \
+            (`Text(isOn ? "Open [Files](…)" : "Off")`), an attributed string built in place is judged like a local \
+            (`Text(try! AttributedString(markdown: "…[More](…)"))`), and `AttributedString(markdown:)` of a literal \
+            without a link (emphasis only) is no link source. `.link` runs shown in a `UITextView` that keeps \
             its default link attributes are not reported: those "specify blue text with a single underline" \
             (UITextView.linkTextAttributes). A member is resolved by its \
             receiver's declared type (`Text(page.body)` where `Page.body` is a `String` shows no Markdown, \
-            whatever another type's `body` builds), and a view (`var body: some View`) is never a link source. \
+            whatever another type's `body` builds), and a view (`var body: some View`, `func row() -> some View`) is never a link source. \
             Each `Text` is judged on its own: it is underlined only by `.underline(…)` applied to it \
             (Text.underline(_:pattern:color:), "applies an underline to the text"; a conditional \
             `.underline(showButtonShapes)` counts), to a `Text` that interpolates it or a concatenation \
@@ -38,7 +41,7 @@ struct LinkNotUnderlinedRule: Rule {
             or unlocalized file, else `en.lproj`, else any one language. `Text(String)` is verbatim and shows no \
             link (`Text(String(localized: "legal.terms"))`, `Text(L10n.Legal.terms)` of a `String` accessor). \
             Known false negatives: keys with interpolations (`Text("files \\(count)")`, whose key is \
-            `files %lld`), keys chosen at run time, and Xcode's generated string-catalog symbols. \
+            `files %lld`), keys chosen at run time, Xcode's generated string-catalog symbols, and Markdown read from a bundled file at run time. \
             Like every rule, it does not judge code that never runs (a declaration the app never names, README \
             "Code that never runs"); the cost is a view reached only through a name built at run time.
             """,
@@ -195,6 +198,26 @@ struct LinkNotUnderlinedRule: Rule {
         if index.kind(first) == .stringStart {
             return containsMarkdownLink(stringAt: first, index: index)
         }
+        // `Text(isOn ? "Open in [Files](…)" : "Off")`: both sides literals, so both are keys (Markdown).
+        if let (whenTrue, whenFalse) = ternaryLiterals(from: first, through: last, index: index) {
+            return containsMarkdownLink(stringAt: whenTrue, index: index) || containsMarkdownLink(stringAt: whenFalse, index: index)
+        }
+        // `Text(try! AttributedString(markdown: "…[Read more](…)"))`: built in place, so nothing
+        // underlines its runs (a literal without a link is no link source).
+        // `Text((try? AttributedString(markdown: …)) ?? "…")` too.
+        func buildsInPlace(from start: Int, through end: Int) -> Bool {
+            var built = start
+            while index.isName(built, "try") || index.isName(built, "await") || index.isOperator(built, "!")
+                    || index.isOperator(built, "?") { built += 1 }
+            guard built <= end, index.isName(built, "AttributedString") || index.isName(built, "NSAttributedString"),
+                  index.kind(built + 1) == .leftParen, index.partner(of: built + 1) == end else { return false }
+            return index.containsMarkdownAttributedString(from: built, through: end, markdown: file.names.id(of: "markdown"))
+        }
+        if buildsInPlace(from: first, through: last) { return true }
+        if index.kind(first) == .leftParen, let close = index.partner(of: first), close <= last,
+           close == last || index.isOperator(close + 1, "??"), buildsInPlace(from: first + 1, through: close - 1) {
+            return true
+        }
         // `Text(LocalizedStringKey(terms))`: the key's text comes from a variable's string literal.
         if first != Int(argument.start), first == last, index.tokens[first].kind == .identifier,
            let declaration = index.localDeclaration(named: first)
@@ -284,6 +307,25 @@ struct LinkNotUnderlinedRule: Rule {
         return !underlines
     }
 
+    /// The two string literals of a ternary that is the whole argument (`flag ? "a" : "b"`), whose
+    /// sides are both literals and so both `LocalizedStringKey`s.
+    func ternaryLiterals(from first: Int, through last: Int, index: SyntaxIndex) -> (Int, Int)? {
+        var probe = first
+        while probe < last {
+            if let kind = index.kind(probe), kind == .leftParen || kind == .leftSquare || kind == .leftBrace {
+                probe = (index.partner(of: probe) ?? last) + 1
+                continue
+            }
+            if probe > first, index.isOperator(probe, "?"), index.kind(probe + 1) == .stringStart,
+               let end = index.partner(of: probe + 1), index.kind(end + 1) == .colon,
+               index.kind(end + 2) == .stringStart, index.partner(of: end + 2) == last {
+                return (probe + 1, end + 2)
+            }
+            probe += 1
+        }
+        return nil
+    }
+
     /// The type that owns the member named at `name`: the enclosing type for a bare name (`first`), or the
     /// declared type of the local or property before the period (`header.caption`, `self.caption`).
     func ownerTypeName(ofMemberAt name: Int, first: Int, index: SyntaxIndex) -> String? {
@@ -363,29 +405,7 @@ struct LinkNotUnderlinedRule: Rule {
 
     /// Whether a string literal's text contains a Markdown link `[label](destination)`.
     func containsMarkdownLink(stringAt start: Int, index: SyntaxIndex) -> Bool {
-        guard let end = index.partner(of: start) else { return false }
-        // A link needs `](` or an autolink's `<` in the literal's own text: most literals have neither.
-        guard (start + 1..<end).contains(where: { index.kind($0) == .stringSegment
-                                                   && (index.containsBytes($0, "]") || index.containsBytes($0, "<")) }) else {
-            return false
-        }
-        var text = ""
-        var probe = start + 1
-        while probe < end {
-            if index.kind(probe) == .stringSegment { text += index.text(probe) }
-            if index.kind(probe) == .interpolationStart, let close = index.partner(of: probe) {
-                text += "x"
-                probe = close + 1
-                continue
-            }
-            probe += 1
-        }
-        // An autolink: `<https://example.com>`.
-        for scheme in ["<https://", "<http://", "<mailto:"] where text.contains(scheme) { return true }
-        guard let bracket = text.range(of: "["), let middle = text.range(of: "](", range: bracket.upperBound..<text.endIndex) else {
-            return false
-        }
-        return text.range(of: ")", range: middle.upperBound..<text.endIndex) != nil
+        index.stringLiteralContainsMarkdownLink(at: start)
     }
 
     /// The message for a `Text`.

@@ -29,6 +29,58 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.message, LinkNotUnderlinedRule.textMessage())
     }
 
+    func testTernaryOfLiteralsIsJudgedOnBothSides() {
+        let source = """
+        struct Footer: View {
+            let on: Bool
+            let status: String
+            var body: some View {
+                Text(on ? "Open [Files](https://files.example.com)" : "Off")
+                Text(on ? "Synced" : "Local")
+                Text(on ? status : "[Help](https://example.com)")
+                Text(on ? "On" : "Read [the guide](https://example.com)").underline()
+            }
+        }
+        """
+        // A side that is a `String` variable makes the other one a `String` too: verbatim, no Markdown.
+        XCTAssertEqual(lines([("Footer.swift", source)]), ["Footer.swift:5"])
+    }
+
+    func testMarkdownBuiltInPlaceIsJudgedByItsLiteral() {
+        let source = #"""
+        struct Rows: View {
+            let content: String
+            var body: some View {
+                Text(try! AttributedString(markdown: "\(content) [More](https://example.com/more)"))
+                Text(try! AttributedString(markdown: "**Bold** only"))
+                Text((try? AttributedString(markdown: content)) ?? AttributedString(content))
+                Text(try! AttributedString(markdown: "[Docs](https://example.com)")).underline()
+            }
+        }
+        """#
+        // Markdown from a variable may hold links; a literal without one holds none.
+        XCTAssertEqual(lines([("Rows.swift", source)]), ["Rows.swift:4", "Rows.swift:6"])
+    }
+
+    func testAViewFunctionIsNoLinkSourceForAnotherTypesMember() {
+        let helper = """
+        struct Help: View {
+            func caption(_ text: String) -> some View {
+                Text(try! AttributedString(markdown: "\\(text) [More](https://example.com)"))
+            }
+            var body: some View { caption("Keys stay on this device.") }
+        }
+        """
+        let user = """
+        struct Sticker { let caption: String }
+        struct StickerRow: View {
+            let sticker: Sticker
+            var body: some View { Text(sticker.caption) }
+        }
+        """
+        XCTAssertEqual(lines([("Help.swift", helper), ("StickerRow.swift", user)]), ["Help.swift:3"])
+    }
+
     func testAttributedStringsFromMarkdownAndLinkRuns() {
         let source = """
         struct Details: View {
