@@ -172,7 +172,12 @@ extension SyntaxIndex {
             var start = Int(assignment.valueStart)
             // `self.makeToggleButton(…)`: the callee after `self.`.
             if isName(start, "self"), kind(start + 1) == .period { start += 2 }
-            guard let callee = calleeName(ofExpressionAt: start), creator == nil || creator == callee else { return nil }
+            // `colorButton = picker` after `let picker = makePickerButton()`: the local's creator.
+            var callee = calleeName(ofExpressionAt: start)
+            if callee == nil, Int(assignment.valueEnd) == start, let local = localDeclaration(named: start) {
+                callee = creatorName(ofDeclaration: local)
+            }
+            guard let callee, creator == nil || creator == callee else { return nil }
             creator = callee
         }
         return creator

@@ -3,7 +3,7 @@ extension BarButtonItemMissingLabelRule {
     /// Initializer argument labels of `UIBarButtonItem` that mean a label or a system item.
     static let labeledArguments: Set<String> = ["title", "barButtonSystemItem", "systemItem"]
 
-    func checkUIKit(_ file: SwiftFileContext) -> [RuleFinding] {
+    func checkUIKit(_ file: SwiftFileContext, constants: ImageConstants.Table = [:]) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
         var candidates: [(token: Int, call: CallSite, inInitializer: Bool)] = []
@@ -32,7 +32,8 @@ extension BarButtonItemMissingLabelRule {
         }
         let labelMembers = labelMemberNames(file.project, file.components)
         for candidate in candidates where !index.isExcludedFromIOS(candidate.token) {
-            guard let image = imageOnlyDescription(candidate.call, file: file, labelMembers: labelMembers) else { continue }
+            guard let image = imageOnlyDescription(candidate.call, file: file, labelMembers: labelMembers,
+                                                   constants: constants) else { continue }
             // `UIImage(systemName: "xmark")`: a symbol whose description names the action is fine.
             let severity = symbolSeverity(image.symbols)
             if severity == .some(nil) { continue }
@@ -47,12 +48,30 @@ extension BarButtonItemMissingLabelRule {
                 if writes.contains(where: { labelMembers.contains($0.member) }) { continue }
                 if isLabeledThroughArraySlot(binding, index: index, labelMembers: labelMembers) { continue }
                 if isLabeledThroughToolbarItem(createdAt: Int(candidate.call.calleeStart), binding, file: file) { continue }
+                if isPassedToLabelingHelper(binding, index: index, constants: constants) { continue }
             }
             findings.append(file.finding(from: candidate.token, through: candidate.token,
                                          message: BarButtonItemMissingLabelRule.itemMessage(image: image.name),
                                          severity: severity ?? nil))
         }
         return findings
+    }
+
+    /// Whether a local item is passed, whole, to a project function in the position of a parameter that
+    /// function labels (`setupAccessibility(forSidebarButton: sidebarButton)`, whose body, in any file,
+    /// assigns `button.accessibilityLabel` or `button.title`): the label is set there.
+    func isPassedToLabelingHelper(_ binding: ObjectBinding, index: SyntaxIndex, constants: ImageConstants.Table) -> Bool {
+        guard let scope = binding.localScope, binding.names.count == 1, let name = binding.names.first else { return false }
+        let prefix = BarButtonItemMissingLabelRule.labelingHelperPrefix
+        let body = index.scopes[scope]
+        for token in Int(body.open)...Int(body.close) where index.kind(token) == .identifier && index.isText(token, equalTo: name) {
+            guard let opener = index.enclosingOpener(of: token), index.kind(opener) == .leftParen,
+                  let call = index.owningCall(ofOpener: opener),
+                  let position = call.arguments.firstIndex(where: { Int($0.start) == token && Int($0.end) == token })
+            else { continue }
+            if constants[prefix + index.text(Int(call.name)) + ":" + String(position)] != nil { return true }
+        }
+        return false
     }
 
     /// Members of a Mac Catalyst `NSToolbarItem` that name it (and the bar button item it wraps).
@@ -164,8 +183,8 @@ extension BarButtonItemMissingLabelRule {
     /// not written as a literal) and the SF Symbols it uses; `nil` when the call
     /// gives a title, is a system item, wraps a labeled custom view, or uses a
     /// project initializer that sets a label.
-    func imageOnlyDescription(_ call: CallSite, file: SwiftFileContext,
-                              labelMembers: Set<String>) -> (name: String, symbols: [String])? {
+    func imageOnlyDescription(_ call: CallSite, file: SwiftFileContext, labelMembers: Set<String>,
+                              constants: ImageConstants.Table = [:]) -> (name: String, symbols: [String])? {
         let index = file.index
         let labels = call.arguments.compactMap { $0.label >= 0 ? index.text(Int($0.label)) : nil }
         if labels.contains(where: { BarButtonItemMissingLabelRule.labeledArguments.contains($0) }) { return nil }
@@ -178,12 +197,13 @@ extension BarButtonItemMissingLabelRule {
             // A project convenience initializer (`UIBarButtonItem(icon:…)`) is judged where it is declared.
             return nil
         }
-        return imageName(from: Int(image.start), through: Int(image.end), index: index)
+        return imageName(from: Int(image.start), through: Int(image.end), index: index, constants: constants)
     }
 
     /// A readable name for an image expression (a string literal in it, else the name of a
     /// member like `Assets.Images.filter`; parameters and locals give ""), and its SF Symbols.
-    func imageName(from first: Int, through last: Int, index: SyntaxIndex) -> (name: String, symbols: [String]) {
+    func imageName(from first: Int, through last: Int, index: SyntaxIndex,
+                   constants: ImageConstants.Table = [:]) -> (name: String, symbols: [String]) {
         var symbols: [String] = []
         var literal: String?
         for token in first...last where index.kind(token) == .stringSegment {
@@ -192,6 +212,21 @@ extension BarButtonItemMissingLabelRule {
             if index.contains("systemName", from: first, through: token) { symbols.append(index.text(token)) }
         }
         if let literal { return (literal, symbols) }
+        // `.trash`, `UIImage.trash`: a constant the project declares on the image type, judged by what it shows
+        // (an SF Symbol's description; an asset's name names nothing).
+        let isImplicit = last == first + 1 && index.kind(first) == .period
+        let isQualified = last == first + 2 && index.kind(first + 1) == .period
+            && (index.isName(first, "UIImage") || index.isName(first, "NSImage"))
+        if isImplicit || isQualified, index.tokens[last].kind == .identifier {
+            let member = index.text(last)
+            let shown = ImageConstants.resolve("UIImage." + member, in: constants)
+                ?? ImageConstants.resolve("NSImage." + member, in: constants)
+            switch shown {
+            case .symbol(let name): return (name, [name])
+            case .asset(let name): return (name, [])
+            case nil: break
+            }
+        }
         // `Assets.Images.nextUnread`: a member path names the asset; a bare identifier is a parameter.
         if index.kind(last - 1) == .period, index.tokens[last].kind == .identifier { return (index.text(last), []) }
         return ("", [])

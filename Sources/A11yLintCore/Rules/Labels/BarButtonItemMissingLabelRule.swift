@@ -26,13 +26,18 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
             label set anywhere counts: `accessibilityLabel`, `title` (the item's visible text), a label alias \
             (an `@IBInspectable` property whose setter assigns `accessibilityLabel`, found automatically, in \
             code or as an IB runtime attribute), an IB outlet whose Swift property gets a label, project \
-            initializers that set one, and on Mac Catalyst the `label` or `title` of the \
+            initializers that set one, a project function the item is passed to whose body, in any file, labels \
+            that parameter (`setupAccessibility(forSidebarButton: item)`), and on Mac Catalyst the `label` or `title` of the \
             `NSToolbarItem(itemIdentifier:barButtonItem:)` that wraps the item. A custom view's button is \
             matched by its declaration: a titled `let button` in another method is another button. System items are labeled (UIBarButtonItem.SystemItem: "The system \
             Done button, localized"). SF Symbols whose automatic description already names a common action \
             (`xmark`, `plus`, `trash`, …; the `described_symbols` option) are not reported; symbols whose \
             description only approximates it (`arrow.clockwise`, `questionmark`, `speaker*`; \
-            `partly_described_symbols`) are reported as `info`. Those two lists rest on VoiceOver's observed \
+            `partly_described_symbols`) are reported as `info`; the same holds for the project's image constants, \
+            resolved across files (`image: .trash` with `extension UIImage { static let trash = \
+            UIImage(systemName: "trash") }`, also through a helper taking `systemName:`, a value type whose static \
+            instances carry the name, or a string enum's raw value), while a constant made from an asset \
+            (`UIImage(named:)`) names nothing. Those two lists rest on VoiceOver's observed \
             output, not on Apple documentation (none names the descriptions): extend or empty them with the \
             options.
             """,
@@ -142,8 +147,8 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
         self.options = options
     }
 
-    func check(_ file: SwiftFileContext) -> [RuleFinding] {
-        checkUIKit(file) + checkToolbars(file)
+    func check(_ file: SwiftFileContext, collected constants: ImageConstants.Table) -> [RuleFinding] {
+        checkUIKit(file, constants: constants) + checkToolbars(file)
     }
 
     // MARK: - Messages
@@ -160,5 +165,33 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
         let shown = symbol.map { " ('\($0)')" } ?? ""
         return "This toolbar \(control) is labeled only by an image\(shown), so VoiceOver reads the image "
             + "description instead of the action and Voice Control users cannot name it."
+    }
+}
+
+/// The project's image constants (`extension UIImage { static let trash = UIImage(systemName: "trash") }`),
+/// collected from every file so `UIBarButtonItem(image: .trash, …)` is judged by the symbol it shows.
+/// Also the project's functions that label a bar button item they take (`func setupAccessibility(forSidebarButton
+/// button: UIBarButtonItem)` assigning `button.accessibilityLabel`), as keys `labelingHelperPrefix + "name:position"`.
+extension BarButtonItemMissingLabelRule: CollectingRule {
+    typealias FileInfo = ImageConstants.Table
+    typealias Collected = ImageConstants.Table
+
+    /// The prefix of a labeling helper's key in the collected table (no constant's key starts with it).
+    static let labelingHelperPrefix = "@labels "
+
+    static var collectedNames: [String] { ["accessibilityLabel", "title"] }
+
+    static func collect(from file: CollectionContext) -> ImageConstants.Table {
+        var table = ImageConstants.collect(from: file.index)
+        if file.mayMention("accessibilityLabel") || file.mayMention("title") {
+            for helper in ImageMissingLabelRule.labelingHelpers(in: file.index, members: LabelEvidence.labels.union(["title"])) {
+                table[labelingHelperPrefix + helper] = ""
+            }
+        }
+        return table
+    }
+
+    static func merge(_ infos: [ImageConstants.Table]) -> ImageConstants.Table {
+        ImageConstants.merge(infos)
     }
 }

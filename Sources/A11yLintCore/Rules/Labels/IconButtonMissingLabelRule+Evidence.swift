@@ -102,10 +102,17 @@ struct UIKitContext {
     /// (`isAccessibilityElement = true` on a cell that composes its own label and offers the
     /// button's action as a custom action): VoiceOver never stops on the views inside it.
     /// A property of such a view, or a local made in one of its methods, is inside it.
-    func isInsideAccessibleContainer(_ subject: IconButtonMissingLabelRule.Subject) -> Bool {
+    func isInsideAccessibleContainer(_ subject: IconButtonMissingLabelRule.Subject, depth: Int = 0) -> Bool {
         let owner: String?
         switch subject {
-        case .member(_, let root):
+        case .member(let path, let root):
+            // A styling helper's parameter (`static func checkmark(_ view: UIButton, …)` in a nested `Style`
+            // enum): the button is the caller's, inside a container when every caller's button is.
+            if path.count == 1, let function = index.enclosingFunction(of: root),
+               index.parameterPosition(named: root, of: function) != nil,
+               everyCallerPasses(root, depth: depth, { isInsideAccessibleContainer($0, depth: depth + 1) }) {
+                return true
+            }
             owner = index.localDeclaration(named: root) == nil ? ownerType(of: root) : nil
         case .local(let declaration):
             owner = ownerType(of: Int(index.declarations[declaration].keyword))
@@ -213,6 +220,18 @@ struct UIKitContext {
     /// named there (`applyIcon(name, to: button); button.accessibilityLabel = label`), a local or a property.
     /// One fact for Swift and for Objective-C, whose methods lower to the same calls.
     func parameterIsNamedByEveryCaller(_ root: Int, depth: Int = 0) -> Bool {
+        everyCallerPasses(root, depth: depth) { subject in
+            switch subject {
+            case .local(let declaration): return localIsNamed(declaration)
+            case .member(let names, let root): return memberIsNamed(names, root: root, depth: depth + 1)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether the helper whose parameter is `root` has callers in this file and each passes, in that
+    /// parameter's position, a button (a local or a property path) that satisfies `accepts`.
+    func everyCallerPasses(_ root: Int, depth: Int, _ accepts: (IconButtonMissingLabelRule.Subject) -> Bool) -> Bool {
         guard depth < 3, let function = index.enclosingFunction(of: root),
               let position = index.parameterPosition(named: root, of: function) else { return false }
         let declared = Int(index.declarations[function].name)
@@ -227,14 +246,7 @@ struct UIKitContext {
             guard index.tokens[value].kind == .identifier else { return false }
             let path = index.targetPath(endingAt: value)
             guard let first = path.first, Int(first) == Int(argument.start),
-                  let subject = subject(path: path) else { return false }
-            let named: Bool
-            switch subject {
-            case .local(let declaration): named = localIsNamed(declaration)
-            case .member(let names, let root): named = memberIsNamed(names, root: root, depth: depth + 1)
-            default: named = false
-            }
-            guard named else { return false }
+                  let subject = subject(path: path), accepts(subject) else { return false }
             callers += 1
         }
         return callers > 0

@@ -33,7 +33,8 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             anywhere counts: `.accessibilityLabel`, a \
             title, `Label(…)` with `.labelStyle(.iconOnly)`, `Image(_:label:)`, `accessibilityLabel` or a \
             label alias in the same function, in another extension or file, in the button's class (an \
-            override), in the closure or factory that builds it, by the callers of the factory, through an \
+            override), in the closure or factory that builds it (also when the property is stored from a local the \
+            factory made: `let picker = makePickerButton(); pickerButton = picker`), by the callers of the factory, through an \
             IB outlet, or the Identity inspector; a button passed to a helper as a parameter \
             (`applyIcon(name, to: button)`) is named when every caller in the file names the button it passes. A label is resolved by the type that owns the property: \
             `doneButton.setTitle(…)` in another screen names that screen's button, not this one (a \
@@ -42,7 +43,9 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             `.accessibilityHidden(true)`, an enclosing element that ignores or combines its children), and \
             so does a view that is itself one accessibility element (a cell whose every \
             `isAccessibilityElement` write on `self` is `true`, or an IB ancestor with Accessibility \
-            Enabled): VoiceOver does not stop on the buttons inside it. \
+            Enabled): VoiceOver does not stop on the buttons inside it, including one a styling helper sets the \
+            image of (`static func checkmark(_ button: UIButton, …)` in a nested `Style` enum) when every caller in \
+            the file passes a button of such a view. \
             Toolbar and navigation-bar buttons, and buttons shown as a bar button item's custom view, are \
             left to `bar-button-item-missing-label`. Code under `#if os(macOS)` is checked too: VoiceOver on \
             the Mac reads an unnamed button the same way. SF Symbols \
@@ -51,7 +54,8 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             (`arrow.clockwise`, `questionmark`, `speaker*`; `partly_described_symbols`) are `info`, as are \
             buttons with `.help(…)`, which adds a tooltip and a hint but no name. Only `systemName:` and \
             `systemSymbol:` images are judged as symbols; asset names are not. Known misses: a label set \
-            through a custom view modifier, a label set by a factory before the image is set elsewhere, \
+            through a custom view modifier, a label set by a factory whose result reaches the property \
+            other than directly or through one local, \
             toolbar buttons in macOS-only code (neither rule reports them), a custom button class used as \
             a bar item's custom view, and configured buttons showing only configured images in a file that \
             mentions no `Image`. A label set through another object's path with the same property name \

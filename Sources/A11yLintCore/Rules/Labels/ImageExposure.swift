@@ -114,6 +114,9 @@ final class ImageExposureWalker {
             // `self.captcha = Image(uiImage: rendered)`: an image member of this type, shown where
             // the type's views show that member (`captcha` alone in a stack).
             if let member = assignedImageMember(at: assignment) { return helper(member, accompanied: accompanied, depth: depth) }
+            if let constant = imageConstant(initializedAt: assignment, subject: subject) {
+                return constantExposure(constant, accompanied: accompanied, depth: depth)
+            }
             return .value
         }
         var current = subject.lowerBound
@@ -184,6 +187,16 @@ final class ImageExposureWalker {
         // Positions are sorted: one outside `skipping` is the first or the last.
         guard let low = positions.first, let high = positions.last else { return false }
         return low < skipping.lowerBound || high > skipping.upperBound
+    }
+
+    /// Whether some naming token in `first...last` (`mayName`) outside `subject` can show together with it:
+    /// not in an exclusive branch of a conditional that holds the subject in another arm.
+    func namesOutsideOtherBranches(from first: Int, through last: Int, subject: ClosedRange<Int>) -> Bool {
+        _ = mayName(from: first, through: last)
+        guard let cached = namers[first], cached.last == last else { return true }
+        return cached.positions.contains { position in
+            !subject.contains(position) && !index.areInExclusiveBranches(position, subject.lowerBound)
+        }
     }
 
     /// Whether the expression at `start` is stored rather than shown: `let image = Image(…)`,
@@ -316,6 +329,31 @@ final class ImageExposureWalker {
         return nil
     }
 
+    /// The stored property of a type that the `=` at `assignment` initializes with exactly the image
+    /// `subject` (`static let close = Image("icon_close")` in `extension Image`, `let badge = Image("new")`
+    /// in a view), or `nil`. Such a constant is an image shown wherever it is used as a view.
+    func imageConstant(initializedAt assignment: Int, subject: ClosedRange<Int>) -> Int? {
+        guard index.kind(assignment - 1) == .identifier, let member = index.declaration(namedBy: assignment - 1),
+              index.isMember(member) else { return nil }
+        let declaration = index.declarations[member]
+        guard declaration.kind == .variable, declaration.body < 0, Int(declaration.initializerStart) == subject.lowerBound,
+              Int(declaration.initializerEnd) == subject.upperBound else { return nil }
+        if let declared = declaredType(of: member), !ImageExposureWalker.isSwiftUIImageType(declared) { return nil }
+        return member
+    }
+
+    /// An image constant (`imageConstant(initializedAt:subject:)`): an instance property where its type
+    /// shows it in this file (like a view helper); a static one where any file shows `Type.name` as a
+    /// view (`Image.close` alone in a button's label), recorded in pass 1; `.value` when never shown.
+    func constantExposure(_ member: Int, accompanied: Bool, depth: Int) -> ImageExposure {
+        let declaration = index.declarations[member]
+        guard declaration.modifiers.contains(.isStatic) else { return helper(member, accompanied: accompanied, depth: depth) }
+        guard let project, declaration.parent >= 0,
+              let contexts = uses.memberUses[index.declarations[Int(declaration.parent)].nameText + "." + declaration.nameText]
+        else { return .value }
+        return resolve(contexts, accompanied: accompanied, project: project)
+    }
+
     /// Whether a reference to a view helper or image member is compared or written rather than
     /// shown: `captcha != nil`, `captcha = nil`, `if avatar == nil`.
     func isComparedOrWritten(_ reference: ClosedRange<Int>) -> Bool {
@@ -402,8 +440,11 @@ final class ImageExposureWalker {
         case .label:
             if accompanied || index.controlHasTitle(control) { return .covered }
             guard let range = partRange(of: control, containing: position) else { return .covered }
-            // The view being judged (a helper's name, `self.avatar`) is not a name.
-            if mayName(from: range.lowerBound, through: range.upperBound, skipping: subject) {
+            // The view being judged (a helper's name, `self.avatar`) is not a name, and neither is text in
+            // another arm of an `if`/`switch` around it (`if let photo { Image(uiImage: photo) } else { … Text(…) }`):
+            // when this arm shows, the control has only the image.
+            if mayName(from: range.lowerBound, through: range.upperBound, skipping: subject),
+               namesOutsideOtherBranches(from: range.lowerBound, through: range.upperBound, subject: subject) {
                 return .covered
             }
             // The control may still be hidden, labeled or merged by a view around it, or be the
@@ -603,7 +644,10 @@ final class ImageExposureWalker {
             // `settings.icon = …` is a write, not a view.
             if index.isOperator(end + 1, "=") || index.isOperator(end + 1, "+=") || index.isOperator(end + 1, "-=") { continue }
             let bound = index.isOperator(start - 1, "=") && index.isText(start - 4, "if")
-            guard bound || index.isAtStartOfLine(start) && !isPassedOn(start), index.kind(start - 1) != .period
+            // A statement of its own: on a line of its own, or the whole content of a closure (`label: { Image.close }`).
+            let alone = index.kind(start - 1) == .leftBrace && index.kind(end + 1) == .rightBrace
+            guard bound || alone || index.isAtStartOfLine(start) && (!isPassedOn(start) || isModifierView(start)),
+                  index.kind(start - 1) != .period
             else { continue }
             if let function = index.enclosingFunction(of: position) {
                 let shows = showsViews[function] ?? {
@@ -619,9 +663,25 @@ final class ImageExposureWalker {
             let offset = index.tokens[position].start
             if hidden.contains(where: { $0.contains(offset) }) { continue }
             let context = exposure(of: start...end, accompanied: false)
-            if context != .value && context != .covered { result.append((index.text(position), context)) }
+            if context != .value && context != .covered {
+                result.append((index.text(position), context))
+                // `Image.close`: a static member of the type named by the receiver, also keyed `Type.member`.
+                if start == position - 2, index.kind(start) == .identifier, index.startsWithUppercase(start) {
+                    result.append((index.text(start) + "." + index.text(position), context))
+                }
+            }
         }
         return result
+    }
+
+    /// Whether the expression at `start` is the view argument of a modifier that shows it with the
+    /// modified view (`.background(\n Image.backdrop.resizable())`, `.overlay(…)`).
+    func isModifierView(_ start: Int) -> Bool {
+        guard let opener = index.enclosingOpener(of: start), index.kind(opener) == .leftParen,
+              let call = index.owningCall(ofOpener: opener), index.kind(Int(call.name) - 1) == .period,
+              ImageExposureWalker.viewModifiers.contains(index.text(Int(call.name))),
+              let argument = call.arguments.first(where: { Int($0.start) == start }) else { return false }
+        return argument.label < 0
     }
 
     /// The declared type of a property, or the return type of a function, as text.

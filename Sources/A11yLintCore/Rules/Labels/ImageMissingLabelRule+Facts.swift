@@ -102,10 +102,11 @@ extension ImageMissingLabelRule: CollectingRule {
 
     /// The functions of this file that assign a label to one of their parameters
     /// (`view.accessibilityLabel = label` where `view` is a parameter's internal name), as `name:position`.
-    static func labelingHelpers(in index: SyntaxIndex) -> [String] {
+    /// `members`: the members that label (the accessibility labels; a bar button item's `title` too).
+    static func labelingHelpers(in index: SyntaxIndex, members: Set<String> = LabelEvidence.labels) -> [String] {
         var helpers: Set<String> = []
         for assignment in index.assignments() where assignment.kind == .assign && assignment.target.count == 2 {
-            guard let last = assignment.target.last, LabelEvidence.labels.contains(where: { index.isText(Int(last), equalTo: $0) }),
+            guard let last = assignment.target.last, members.contains(where: { index.isText(Int(last), equalTo: $0) }),
                   let function = index.enclosingFunction(of: Int(last)) else { continue }
             let declaration = index.declarations[function]
             guard declaration.parameters >= 0, let close = index.partner(of: Int(declaration.parameters)) else { continue }

@@ -27,13 +27,17 @@ struct ImageMissingLabelRule: Rule {
             view that is hidden, labeled, replaced (`.accessibilityRepresentation`) or merged \
             (`.accessibilityElement(children: .ignore/.combine)`), the icon of a `Label`, images in the label of \
             a `Button`, `Link`, `NavigationLink`, `Menu`, `Toggle`, picker option or `.tabItem` that also shows \
-            text (the text names the control) or of a project wrapper whose body puts its own label closure \
+            text (the text names the control; text only in another arm of an `if`/`switch` around the image \
+            does not: when the image's arm shows, the control has only the image) or of a project wrapper whose body puts its own label closure \
             into such a control (`Toggle(isOn: $on) { label() }`), images in a `.mask`, and images kept as values \
             (`let image = Image(…)`, an array, another type's argument), whose exposure depends on where they \
             are shown. Image-typed properties and functions (`var icon: Image`, `func logo() -> Image?`) are \
             judged where their type shows them in the same file, or, when it never does, where any file shows \
             a member of that name as a view (`status.logo()` in a stack, `if let logo = status.logo() { logo }`); \
-            one never shown is a value. View helpers (`private var avatar: some View`) are judged where their type \
+            one never shown is a value. A stored image constant (`extension Image { static let close = \
+            Image("icon_close") }`) is reported where it is declared when any file shows `Image.close` as a view \
+            (alone on its line or as a closure's whole content) exposed or as a control's only content; an instance \
+            constant (`let badge = Image("new")`) where its type shows it, like a view helper. View helpers (`private var avatar: some View`) are judged where their type \
             uses them in the same file (or, when that file never does, where the type's parts in other files show \
             them by name: a helper in an extension shown by the body elsewhere), and a view built into a local constant (`let card = VStack { … }`) where \
             the constant is shown later in its scope (`Button(action: open) { card }`); a view's `body` is judged \
