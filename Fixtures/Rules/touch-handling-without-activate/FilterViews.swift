@@ -62,3 +62,16 @@ final class RemovableTagView: UIImageView {
         onRemove?()
     }
 }
+
+/// The filter sheet shows the plain header for its first section (so the plain one is in use, not
+/// only through the fixed subclass).
+final class FilterSheetViewController: UIViewController {
+    private let sortHeader = FilterHeaderView()
+    private let colorHeader = AccessibleFilterHeaderView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(sortHeader)
+        view.addSubview(colorHeader)
+    }
+}

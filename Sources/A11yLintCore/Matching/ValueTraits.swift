@@ -19,6 +19,8 @@ public struct ValueTraits: OptionSet, Sendable, Hashable {
     public static let addsKeyboardKey = ValueTraits(rawValue: 1 << 8)
     /// A font that follows Dynamic Type: `.preferredFont(forTextStyle:)`, `UIFontMetrics(…).scaledFont(for:)`.
     public static let scalesWithTextStyle = ValueTraits(rawValue: 1 << 9)
+    /// Contains `.allowsDirectInteraction`: touches reach the view directly under VoiceOver.
+    public static let addsDirectInteraction = ValueTraits(rawValue: 1 << 10)
 }
 
 /// `receiver.member = value` written inside a type (`receiver` is "" for `self`).
@@ -37,6 +39,7 @@ extension SyntaxIndex {
         if containsMember("button", from: first, through: last) { traits.insert(.addsButton) }
         if containsMember("link", from: first, through: last) { traits.insert(.addsLink) }
         if containsMember("keyboardKey", from: first, through: last) { traits.insert(.addsKeyboardKey) }
+        if containsMember("allowsDirectInteraction", from: first, through: last) { traits.insert(.addsDirectInteraction) }
         if containsMember("preferredFont", from: first, through: last) || containsMember("scaledFont", from: first, through: last) {
             traits.insert(.scalesWithTextStyle)
         }

@@ -380,9 +380,79 @@ struct ObjectiveCLowering {
             if let superclass { emit(":", at: nameIndex, spacing: .none); emit(superclass, at: nameIndex) }
         }
         emit("{", at: nameIndex)
-        // Instance variables in braces right after the head are not lowered.
-        if isText(index, "{"), let close = partner[index] { index = close + 1 }
+        // Instance variables in braces right after the head: stored properties of the class.
+        if isText(index, "{"), let close = partner[index], close > index {
+            lowerInstanceVariables(from: index + 1, to: close)
+            index = close + 1
+        }
         return index
+    }
+
+    /// The instance variables between a container head's braces (`__weak IBOutlet UIButton *_altButton;`,
+    /// `UIView *_a, *_b;`) → `[@IBOutlet] var _altButton: UIButton`, each under its own name: the type
+    /// and outlets the Swift rules read of a member (`_altButton.addGestureRecognizer(…)` on a control).
+    /// One a property of this file also declares (`_name` of `@property … name`) is that property's
+    /// storage, already declared; visibility directives (`@private`) and nested `struct`/`union`
+    /// declarations are skipped.
+    mutating func lowerInstanceVariables(from start: Int, to end: Int) {
+        var index = start
+        while index < end {
+            if isText(index, "@"), isName(index + 1) { index += 2; continue }
+            var stop = index
+            var hasBraces = false
+            while stop < end, !isText(stop, ";") {
+                if isText(stop, "{") { hasBraces = true }
+                if let close = partner[stop], close > stop { stop = close + 1; continue }
+                stop += 1
+            }
+            if !hasBraces { lowerInstanceVariable(from: index, to: min(stop, end)) }
+            index = stop + 1
+        }
+    }
+
+    /// One instance variable declaration, tokens `start..<end` (without its `;`).
+    mutating func lowerInstanceVariable(from start: Int, to end: Int) {
+        var isOutlet = false
+        var typeName: String?
+        var names: [(String, Int)] = []
+        var current = start
+        while current < end {
+            let word = isName(current) ? text(current) : ""
+            if word == "IBOutlet" {
+                isOutlet = true
+            } else if word == "IBOutletCollection" {
+                isOutlet = true
+                if isText(current + 1, "("), let close = partner[current + 1], close < end { current = close }
+            } else if isText(current, "<"), typeName != nil, names.isEmpty {
+                while current < end, !isText(current, ">") { current += 1 }
+            } else if isText(current, "("), let close = partner[current], close < end {
+                // A block (`void (^_onTap)(void)`): its name is inside its first parentheses.
+                if isText(current + 1, "^"), isName(current + 2) { names.append((text(current + 2), current + 2)); typeName = "Any" }
+                current = close
+            } else if !word.isEmpty, !ObjectiveCLowering.ignoredWords.contains(word), !word.hasPrefix("API_"), !word.hasPrefix("NS_") {
+                if typeName == nil {
+                    typeName = word
+                } else if isText(current - 1, "*") || isText(current - 1, ",") || names.isEmpty {
+                    names.append((word, current))
+                } else if isName(current - 1) {
+                    // `unsigned int count`: the word before was part of the type.
+                    names[names.count - 1] = (word, current)
+                }
+            }
+            current += 1
+        }
+        guard let typeName else { return }
+        var emitted = false
+        for (name, nameIndex) in names where !synthesizedStorage.contains(name) {
+            // `UIView *_a, *_b;` on one line: two declarations.
+            if emitted { emit(";", at: nameIndex, spacing: .none) }
+            emitted = true
+            if isOutlet { emit("@IBOutlet", at: nameIndex) }
+            emit("var", at: nameIndex)
+            emit(name, at: nameIndex)
+            emit(":", at: nameIndex, spacing: .none)
+            emit(ObjectiveCNames.typeName(typeName), at: nameIndex)
+        }
     }
 
     /// Protocols declare no behaviour a rule judges: skipped to their `@end` (or `;`).

@@ -252,6 +252,7 @@ final class LintCacheTests: CacheFolderTestCase {
         check(IconButtonMissingLabelRule.FileInfo())
         check(ImageMissingLabelRule.FileInfo())
         check(TapGestureAsButtonRule.FileInfo())
+        check(TouchHandlingWithoutActivateRule.FileInfo())
         check(CachedFileSummary(isSwift: true, triggered: [], previews: nil, needsRules: true, isSkipped: false,
                                 byteCount: 0, lineCount: 0))
     }

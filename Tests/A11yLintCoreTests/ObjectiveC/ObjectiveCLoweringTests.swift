@@ -78,6 +78,36 @@ final class ObjectiveCLoweringTests: XCTestCase {
         XCTAssertTrue(swift.contains("_unknownButton.isHidden = true"), swift)
     }
 
+    /// Instance variables in a container's braces become stored members under their own names (with
+    /// `@IBOutlet`), several to a line; one a property of the file backs, visibility directives and
+    /// nested structs are left out.
+    func testInstanceVariablesInBracesAreDeclared() throws {
+        let swift = try lowered("""
+        @interface KeyStrip ()
+        @property (nonatomic, strong) UIButton *doneButton;
+        @end
+        @implementation KeyStrip {
+            __weak IBOutlet UIButton *_ctrlButton;
+        @private
+            UILabel *_hintLabel, *_countLabel;
+            NSArray<UIView *> *_keys;
+            unsigned int _generation;
+            void (^_onTap)(void);
+            UIButton *_doneButton;
+            struct { int x; } _origin;
+        }
+        @end
+        """)
+        XCTAssertTrue(swift.contains("@IBOutlet var _ctrlButton: UIButton"), swift)
+        XCTAssertTrue(swift.contains("var _hintLabel: UILabel; var _countLabel: UILabel"), swift)
+        XCTAssertTrue(swift.contains("var _keys: Array"), swift)
+        XCTAssertTrue(swift.contains("var _generation: unsigned"), swift)
+        XCTAssertTrue(swift.contains("var _onTap: Any"), swift)
+        XCTAssertFalse(swift.contains("var _doneButton"), swift)
+        XCTAssertFalse(swift.contains("_origin"), swift)
+        XCTAssertFalse(swift.contains("private"), swift)
+    }
+
     func testContainersPropertiesAndMethods() throws {
         let swift = try lowered("""
         #import <UIKit/UIKit.h>

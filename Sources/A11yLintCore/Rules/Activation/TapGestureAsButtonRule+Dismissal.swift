@@ -59,7 +59,7 @@ extension TapGestureAsButtonRule {
         if path.isEmpty {
             type = owner
         } else if path.count == 1 {
-            type = project.propertyType(in: owner, property: path[0])
+            type = storedType(in: owner, member: path[0], project: project)
         } else {
             type = nil
         }

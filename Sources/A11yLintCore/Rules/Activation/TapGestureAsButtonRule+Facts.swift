@@ -16,6 +16,8 @@ extension TapGestureAsButtonRule: CollectingRule {
         /// Classes that give themselves, or a subview they list in `accessibilityElements`, the
         /// button trait (`shareView.accessibilityTraits.insert(.button)`).
         var buttonElementTypes: [String] = []
+        /// The menu actions, commands and custom actions built in the file (`TapGestureAsButtonRule+Menus.swift`).
+        var menuActions: [MenuAction] = []
     }
 
     /// Every file's facts merged.
@@ -27,10 +29,11 @@ extension TapGestureAsButtonRule: CollectingRule {
         var viewControlActions: [String: Set<String>] = [:]
         /// Classes that are, or expose, a button element (see `FileInfo.buttonElementTypes`).
         var buttonElementTypes: Set<String> = []
+        var menuActions: [MenuAction] = []
     }
 
     static let collectedNames = ["didSelectRowAt", "didSelectItemAt", "scrollToItem", "scrollToRow", "Button",
-                                 "accessibilityTraits"]
+                                 "accessibilityTraits"] + menuActionTypes
 
     /// The argument labels that call a table's or collection's selection delegate method.
     static let selectionLabels: Set<String> = ["didSelectRowAt", "didSelectItemAt"]
@@ -68,6 +71,7 @@ extension TapGestureAsButtonRule: CollectingRule {
             }
         }
         if file.mayMention("accessibilityTraits") { info.buttonElementTypes = buttonElementTypes(in: index) }
+        if menuActionTypes.contains(where: file.mayMention) { info.menuActions = menuActions(in: file) }
         return info
     }
 
@@ -97,6 +101,8 @@ extension TapGestureAsButtonRule: CollectingRule {
             for repeater in info.cellRepeaters { collected.cellRepeaters[repeater.name, default: []].insert(repeater.cell) }
             for view in info.viewControlActions { collected.viewControlActions[view.type, default: []].formUnion(view.actions) }
             collected.buttonElementTypes.formUnion(info.buttonElementTypes)
+            // Read as a set of actions: any one repeating the tap decides, so their order does not matter.
+            collected.menuActions += info.menuActions
         }
         return collected
     }

@@ -14,6 +14,9 @@ extension TapGestureAsButtonRule {
         guard count.start == count.end, index.kind(value) == .integer else { return true }
         if index.isText(value, "1") { return false }
         guard index.isText(value, "2"), let action else { return true }
+        // A second gesture beside a single tap on the same view (`.onTapGesture(count: 2) { … }
+        // .onTapGesture { … }`): the single tap is judged on its own, the double tap is its shortcut.
+        if besideSingleTap(call, index: index) { return true }
         let ranges = actionRanges(of: action, index: index)
         guard !ranges.isEmpty else { return true }
         var signatures: Set<String> = []
@@ -21,7 +24,7 @@ extension TapGestureAsButtonRule {
         for range in ranges {
             for probe in range where index.tokens[probe].kind == .identifier {
                 let name = index.text(probe).lowercased()
-                if name.contains("zoom") || name.contains("scale") || name.contains("magnif") { return true }
+                if TapGestureAsButtonRule.transformsDisplay(name) { return true }
                 // `session.stopVideo()`, `UIPasteboard.general.setValue(…)`: a method of another object.
                 if index.kind(probe - 1) == .period, !index.isName(probe - 2, "self"), !index.isName(probe, "toggle"),
                    index.call(named: probe) != nil, !SyntaxIndex.incidentalCalls.contains(index.text(probe)) {
@@ -37,6 +40,26 @@ extension TapGestureAsButtonRule {
         let body = index.scopes[Int(index.declarations[type].body)]
         return signatures.isSubset(of: index.controlActionSignatures(from: Int(body.open) + 1, through: Int(body.close) - 1,
                                                                      extra: buttons))
+    }
+
+    /// Words of a double tap's action that only change how the view's media is shown: zooming,
+    /// scaling, flipping, mirroring or rotating the picture (double tap to zoom, to mirror a camera
+    /// preview). The picture is the same content, so the tap is no action a user lacks.
+    static let displayTransformWords = ["zoom", "scale", "magnif", "flip", "mirror", "rotat"]
+
+    static func transformsDisplay(_ lowercasedName: String) -> Bool {
+        displayTransformWords.contains { lowercasedName.contains($0) }
+    }
+
+    /// Whether the modifier chain of the multi-tap `call` also has a single `.onTapGesture` (no
+    /// count, or `count: 1`).
+    func besideSingleTap(_ call: CallSite, index: SyntaxIndex) -> Bool {
+        guard let chain = index.chain(containing: Int(call.name)) else { return false }
+        return chain.links.contains { link in
+            guard link.name != call.name, index.isText(Int(link.name), "onTapGesture"), let other = link.call else { return false }
+            guard let count = index.argument(other, labeled: "count") else { return true }
+            return count.start == count.end && index.isText(Int(count.start), "1")
+        }
     }
 
     /// The token ranges of what a tap runs: its trailing closure, a `perform: { … }` closure, or

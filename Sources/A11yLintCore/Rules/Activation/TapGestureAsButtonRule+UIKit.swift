@@ -67,21 +67,47 @@ extension TapGestureAsButtonRule {
         }
         var findings: [RuleFinding] = []
         let assignments = index.assignments()
+        var targets: [(receiver: String, call: Int, selector: Int)]?
         for creation in creations {
-            guard !index.isExcludedFromIOS(creation), let recognizer = recognizer(at: creation, index: index),
+            guard !index.isExcludedFromIOS(creation), var recognizer = recognizer(at: creation, index: index),
                   !hasNoAction(recognizer, index: index) else { continue }
+            // `let tap = UITapGestureRecognizer()` given its handler later (`tap.addTarget(self, action: #selector(h))`):
+            // that handler is followed like one passed to the initializer.
+            if recognizer.handler == nil, !recognizer.names.isEmpty {
+                if targets == nil { targets = laterTargets(index: index) }
+                recognizer.handler = targets?.first { target in
+                    guard recognizer.names.contains(target.receiver) else { return false }
+                    guard let scope = recognizer.localScope else { return true }
+                    return target.call > Int(index.scopes[scope].open) && target.call < Int(index.scopes[scope].close)
+                }?.selector
+            }
             let effects = effects(of: recognizer, index: index)
             // A double tap zooms or is a shortcut beside real controls, unless it is what brings
             // hidden bars back (a double tap toggling full screen).
             if !effects.revealsChrome, requiresMultipleTaps(recognizer, index: index, assignments: assignments) { continue }
             if repeatsCellSelection(recognizer, repeaters: collected.cellRepeaters, file: file) { continue }
             guard let view = buttonLikeView(for: recognizer, effects: effects, buttonTypes: collected.buttonElementTypes,
-                                            file: file) else { continue }
+                                            menuActions: collected.menuActions, file: file) else { continue }
             findings.append(file.finding(from: creation, through: creation,
                                          message: TapGestureAsButtonRule.uiKitMessage(view: view),
                                          fix: TapGestureAsButtonRule.uiKitFix()))
         }
         return findings
+    }
+
+    /// The file's `name.addTarget(_:action:)` calls with a `#selector` and a one-name receiver (`tap`,
+    /// `self.tap`): the receiver's name, the call and the selector's method name token.
+    func laterTargets(index: SyntaxIndex) -> [(receiver: String, call: Int, selector: Int)] {
+        var targets: [(receiver: String, call: Int, selector: Int)] = []
+        for token in 0..<index.count where index.tokens[token].kind == .identifier && index.isName(token, "addTarget") {
+            guard index.kind(token - 1) == .period, let call = index.call(named: token),
+                  index.argument(call, labeled: "for") == nil, let action = index.argument(call, labeled: "action"),
+                  let selector = index.selectorName(from: Int(action.start), through: Int(action.end)) else { continue }
+            let receiver = index.pathNames(receiverPath(endingAt: token - 2, index: index))
+            guard receiver.count == 1 else { continue }
+            targets.append((receiver[0], token, selector))
+        }
+        return targets
     }
 
     /// Resolves how a created recognizer is bound: a local, a property, or an inline argument.
@@ -146,7 +172,7 @@ extension TapGestureAsButtonRule {
     /// attachment is exempt (a control, a background, a view with button semantics,
     /// a dismissal handler) or the recognizer is never attached.
     func buttonLikeView(for recognizer: Recognizer, effects: HandlerEffects, buttonTypes: Set<String> = [],
-                        file: SwiftFileContext) -> String? {
+                        menuActions: [MenuAction] = [], file: SwiftFileContext) -> String? {
         let index = file.index
         var attachments = recognizer.inlineReceivers
         if !recognizer.names.isEmpty {
@@ -184,7 +210,7 @@ extension TapGestureAsButtonRule {
         if handlerKind.isExemptAnywhere { return nil }
         // The same action as a control of the screen (its target-action or the xib's `@IBAction`).
         if handlerKind == .other, !effects.revealsChrome, let handler = recognizer.handler,
-           repeatsControlHandler(handler, index: index) {
+           repeatsControlHandler(handler, index: index) || repeatsMenuAction(handler, menuActions: menuActions, file: file) {
             return nil
         }
         // A tap that removes or hides the very view it is on (or the view running the handler)
@@ -194,6 +220,15 @@ extension TapGestureAsButtonRule {
             effects.removedViews.contains(index.pathNames(receiver).last ?? "self")
         }) {
             handlerKind = .closing
+        }
+        // A bare, empty `UIView` that its owner takes away whenever the owner itself is removed (an override
+        // of `removeFromSuperview` removing it too) lives exactly as long as the overlay is shown: it is the
+        // overlay's catch area ("tap outside"), whatever the handler says, unless the tap opens a screen.
+        if handlerKind == .other, !effects.revealsChrome, !effects.opensScreen {
+            attachments.removeAll { receiver, site in
+                isEmptyPlainView(receiver, at: site, file: file) && isRemovedWithOwner(receiver, at: site, index: index)
+            }
+            if attachments.isEmpty { return nil }
         }
         // A closing handler is fine on a background or dimming view, not on a visible "×" icon.
         if handlerKind == .closing {
@@ -210,7 +245,7 @@ extension TapGestureAsButtonRule {
                     // removes (`close()` ending in `removeFromSuperview()`) is the area around the
                     // overlay's content, a scrim: a visible "×" is an image or a label.
                     if names.count == 1, effects.removedViews.contains("self"), let owner = index.enclosingType(of: site),
-                       let type = file.project.propertyType(in: index.declarations[owner].nameText, property: last),
+                       let type = storedType(in: index.declarations[owner].nameText, member: last, project: file.project),
                        type.trimmingCharacters(in: ["!", "?"]) == "UIView" {
                         return true
                     }
@@ -236,6 +271,25 @@ extension TapGestureAsButtonRule {
         return description
     }
 
+    /// Whether the owner of `site` overrides `removeFromSuperview` and removes the one-name `receiver` in it
+    /// (`[_catchView removeFromSuperview]` beside `[super removeFromSuperview]`).
+    func isRemovedWithOwner(_ receiver: [Int32], at site: Int, index: SyntaxIndex) -> Bool {
+        guard receiver.count == 1, let owner = index.enclosingType(of: site) else { return false }
+        let name = index.text(Int(receiver[0]))
+        let ownerName = index.declarations[owner].nameText
+        for function in index.functions(named: "removeFromSuperview") where index.declarations[function].body >= 0 {
+            guard let type = index.enclosingType(of: Int(index.declarations[function].keyword)),
+                  index.declarations[type].nameText == ownerName else { continue }
+            let body = index.scopes[Int(index.declarations[function].body)]
+            for probe in Int(body.open)..<Int(body.close) where index.isName(probe, "removeFromSuperview") {
+                guard index.kind(probe - 1) == .period else { continue }
+                let path = index.pathNames(receiverPath(endingAt: probe - 2, index: index))
+                if path == [name] { return true }
+            }
+        }
+        return false
+    }
+
     /// Calls that put content into a view.
     static let contentCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "addSublayer", "image",
                                             "text", "attributedText", "setImage", "setTitle", "contents"]
@@ -249,7 +303,7 @@ extension TapGestureAsButtonRule {
         let name = index.text(token)
         let local = index.localDeclaration(named: token)
         let type = local.flatMap(index.inferredTypeName(ofDeclaration:))
-            ?? file.project.propertyType(in: index.declarations[owner].nameText, property: name)
+            ?? storedType(in: index.declarations[owner].nameText, member: name, project: file.project)
         guard type?.trimmingCharacters(in: ["!", "?"]) == "UIView" else { return false }
         let range: Range<Int>
         if let local, let scope = index.innermostScope(containing: Int(index.declarations[local].keyword)) {
@@ -334,7 +388,7 @@ extension TapGestureAsButtonRule {
                 writes += project.writes(in: owner, receiver: index.declarations[property].nameText)
             }
         } else {
-            viewType = path.count == 1 ? project.propertyType(in: owner, property: joined) : nil
+            viewType = path.count == 1 ? storedType(in: owner, member: joined, project: project) : nil
             writes = project.writes(in: owner, receiver: joined)
         }
         // A longer path (`footer.detailTextButton`) is resolved a member at a time through the declared
@@ -358,6 +412,15 @@ extension TapGestureAsButtonRule {
         return viewType.map { "'\(name)' (a \($0))" } ?? "'\(name)'"
     }
 
+    /// The declared type of a stored member of `type`; for an underscore name the project declares no
+    /// member of (`_altButton` in an Objective-C method), the property it is the storage of by the
+    /// synthesis convention (`@property UIButton *altButton` in the class's header).
+    func storedType(in type: String, member: String, project: ProjectModel) -> String? {
+        if let found = project.propertyType(in: type, property: member) { return found }
+        guard let property = ObjectiveCNames.backedProperty(ofInstanceVariable: member) else { return nil }
+        return project.propertyType(in: type, property: property)
+    }
+
     /// The declared type of the last member of `path` (`["footer", "detailTextButton"]`) and of the
     /// object holding it, resolved from the first name (a local's inferred type, `self`, or a property of
     /// `owner`) through the project's property types, a member at a time (at most four).
@@ -370,7 +433,7 @@ extension TapGestureAsButtonRule {
         } else if let local = index.localDeclaration(named: Int(first)) {
             current = index.inferredTypeName(ofDeclaration: local)
         } else {
-            current = project.propertyType(in: owner, property: path[0])
+            current = storedType(in: owner, member: path[0], project: project)
         }
         var parent = owner
         for name in path.dropFirst() {

@@ -36,16 +36,21 @@ struct TapGestureAsButtonRule: Rule {
             activate override: VoiceOver stops on the container, not the subview); recognizers on controls (a UIKit \
             control is an accessibility element by default, isAccessibilityElement), the view's type resolved a \
             member at a time across files (`footer.learnMoreButton`, declared `UIButton` in the footer's file; \
-            project subclasses of `UIButton`), or never attached; and taps on a \
+            project subclasses of `UIButton`; in Objective-C an instance variable declared in the class's braces, \
+            `__weak IBOutlet UIButton *_altButton;`, or a header's `@property` reached through its `_name` storage), \
+            or never attached; and taps on a \
             background, scrim or dimming view that close an overlay, because VoiceOver's dismiss gesture \
             calls `accessibilityPerformEscape` ("when a VoiceOver user performs a dismiss action, this method \
             dismisses the view"), so the scrim is not the way out to make a button of (a visible "×" image \
-            that closes a sheet is reported: it is a fake close button). The `#selector` handler is followed into \
+            that closes a sheet is reported: it is a fake close button). The `#selector` handler (also one given later, \
+            `tap.addTarget(self, action: #selector(h))`) is followed into \
             its body and one level into the methods of its type that it calls: one that removes or hides the \
             tapped view (a dimming overlay taken away by `lock(false)`) is closing, a bare `UIView` in an \
             overlay that the handler removes is the area around it, a scrim, and so is an empty plain `UIView` \
             (nothing added into it, no text, image or opaque colour) whose tap closes the overlay, whatever its \
-            name (a catch area laid behind a sheet); in SwiftUI a see-through stack of colours and spacers \
+            name (a catch area laid behind a sheet), or that its owner takes away whenever the owner itself is \
+            removed (an override of `removeFromSuperview` removing it too: it lives exactly as long as the overlay), \
+            whatever the handler calls unless it opens a screen; in SwiftUI a see-through stack of colours and spacers \
             (`Color.black.opacity(0.001)`) whose tap only toggles the state presenting the overlay beside it. Not reported by design rather than \
             documentation: empty handlers (`.onTapGesture {}`, often used to stop a tap from reaching the view \
             behind), recognizers without an action (`action: nil`: a delegate only watches the touches), taps \
@@ -57,7 +62,11 @@ struct TapGestureAsButtonRule: Rule {
             VoiceOver copies an element's text itself) or only lay the tapped text out in full (`numberOfLines`, \
             `adjustsFontSizeToFitWidth`: VoiceOver reads the whole text anyway), a tap whose handler is a control's \
             action in the same type or only makes calls such an action makes (`addTarget(_:action:for:)` on a \
-            `UISwitch`, an `@IBAction` the xib connects; ending editing and scrolling aside), handlers that only log or run a hint animation that puts back what it moves (a thumb \
+            `UISwitch`, an `@IBAction` the xib connects; ending editing and scrolling aside), a tap that repeats a \
+            menu item, command or custom action in any file (every call it makes is made by a `UIAction`, \
+            `UIContextualAction` or `UIAccessibilityCustomAction` handler on an object of the tapped view's own type, \
+            resolved through the project's property types, and every state it writes is written there; or a \
+            `UIKeyCommand`/`UICommand` of the type names the handler), handlers that only log or run a hint animation that puts back what it moves (a thumb \
             nudged to say "slide"), a tap that repeats what a control beside it in the same stack does (a \
             bigger target for that control) or what a Button inside the tapped custom view does (declared in \
             any file), a tap on a view holding a subview whose class gives it the button trait and lists it in \
@@ -70,12 +79,18 @@ struct TapGestureAsButtonRule: Rule {
             only when its superclass is outside the project. A tap that brings hidden bars back (shows or \
             toggles the bars or full screen) is the way back to the screen's controls and is reported also on a \
             view controller's root view, with tap zones, or as a double tap; so is a tap on the root view that \
-            opens another screen (presents or pushes it): the whole view is then a button. A double tap that \
-            calls out to do something (`call.stopVideo()`) is judged like a single tap. \
+            opens another screen (presents or pushes it): the whole view is then a button. Double taps \
+            (`numberOfTapsRequired = 2`, `.onTapGesture(count: 2)`): one beside a single tap on the same view is \
+            that view's second gesture (the single tap is judged, one finding for the view), and one that only \
+            zooms, scales, flips, mirrors or rotates the picture is a display tweak of content that stays the same \
+            (double tap to zoom, to mirror a camera preview): neither is a button. A double tap alone that calls \
+            out to do something (`call.stopVideo()`) is judged like a single tap. \
             Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
             no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \
             only. Known false negatives: recognizers created in another file than where they are attached, actions \
-            reachable only through a context menu, and overlays whose scrim is the only way out. \
+            reachable only through a context menu, and overlays whose scrim is the only way out. Known false \
+            positives: a catch area whose handler closes the overlay through another object's method \
+            (`[self.delegate.controller toggleMenu]`, not followed) and that the overlay does not remove with itself. \
             Like every rule, it does not judge code that never runs (a declaration the app never names, README \
             "Code that never runs"); the cost is a view reached only through a name built at run time.
             """,

@@ -17,7 +17,13 @@ struct TouchHandlingWithoutActivateRule: Rule {
             problem), scroll and text views, classes whose chain to `UIView` is not known (a third-party \
             superclass), AppKit `NSEvent` touches, code under `#if os(macOS)`, and classes that anywhere in \
             the project (any file, extension or superclass) override `accessibilityActivate()`, add \
-            `.button`/`.link` to `accessibilityTraits` or set `accessibilityCustomActions`. Known false \
+            `.button`/`.link` to `accessibilityTraits` or set `accessibilityCustomActions`, or make themselves \
+            an element (`isAccessibilityElement = true`) with the `.keyboardKey` or `.allowsDirectInteraction` \
+            trait (VoiceOver announces a key, and activating it or the direct touch delivers the very touches \
+            handled: the keys of a custom keyboard). A base class the project never constructs (no `Base(…)`, \
+            `Base.init`, `Base.self`) runs its touch handling only inside its subclasses: it is not reported \
+            when each of its subclasses gives such a way in, tracks movement, or acts in its own overrides \
+            (judged there). Known false \
             positives: traits set on an instance from outside the class (`header.accessibilityTraits = \
             .button` in a view controller). Known false negatives: an action reached through a method named \
             like a redraw (`render()`, `updateAppearance()`).
@@ -110,7 +116,7 @@ struct TouchHandlingWithoutActivateRule: Rule {
 
     init(options: NoOptions) {}
 
-    func check(_ file: SwiftFileContext) -> [RuleFinding] {
+    func check(_ file: SwiftFileContext, collected: Collected) -> [RuleFinding] {
         let index = file.index
         // The overrides per class, in source order.
         var overrides: [Int: [Int]] = [:]
@@ -130,7 +136,8 @@ struct TouchHandlingWithoutActivateRule: Rule {
             let typeDecl = index.declarations[type]
             guard !index.isExcludedFromIOS(Int(typeDecl.keyword)), isPlainView(typeDecl.nameText, project: file.project),
                   !tracksMovement(type, index: index),
-                  !hasActivation(typeDecl.nameText, project: file.project) else { continue }
+                  !hasActivation(typeDecl.nameText, project: file.project),
+                  !isCoveredBySubclasses(typeDecl.nameText, collected: collected, project: file.project) else { continue }
             // Judge touchesEnded first; a view may also act on touch down.
             let ordered = declarations.sorted { index.declarations[$0].nameText > index.declarations[$1].nameText }
             guard let acting = ordered.first(where: { acts(index.declarations[$0], in: typeDecl.nameText, index: index) })
@@ -181,17 +188,28 @@ struct TouchHandlingWithoutActivateRule: Rule {
 
     /// Whether the class (any file, extension or superclass) gives assistive
     /// technologies a way to activate it.
+    /// A view that makes itself an element with the `.keyboardKey` trait (or `.allowsDirectInteraction`)
+    /// counts too: VoiceOver announces a key and activating it, or the direct touch, delivers the very
+    /// touches these overrides handle (typing keys of a custom keyboard).
     func hasActivation(_ type: String, project: ProjectModel) -> Bool {
-        project.writes(in: type, receiver: "").contains { write in
+        let writes = project.writes(in: type, receiver: "")
+        var isElement = false
+        var passesTouches = false
+        for write in writes {
             switch write.member {
             case "accessibilityTraits":
-                return !write.value.contains(.removes) && !write.value.isDisjoint(with: [.addsButton, .addsLink])
+                guard !write.value.contains(.removes) else { continue }
+                if !write.value.isDisjoint(with: [.addsButton, .addsLink]) { return true }
+                if !write.value.isDisjoint(with: [.addsKeyboardKey, .addsDirectInteraction]) { passesTouches = true }
             case "accessibilityCustomActions", "accessibilityActivate":
                 return true
+            case "isAccessibilityElement":
+                if write.value.contains(.isTrue) { isElement = true }
             default:
-                return false
+                continue
             }
         }
+        return isElement && passesTouches
     }
 
     /// Calls that are no action of their own in a touch override: forwarding,

@@ -75,4 +75,87 @@ final class TouchHandlingWithoutActivateRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Dots.swift", source)]), ["Dots.swift:3", "Dots.swift:6"])
     }
+    /// A view that makes itself an element with the keyboard-key or direct-interaction trait (in any
+    /// file) is activated through its touches; the trait without the element, or the element
+    /// without a trait that passes touches, is still reported.
+    func testKeyboardKeyAndDirectInteractionElements() {
+        let keys = """
+        class KeyBase: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.keyTyped(self) }
+        }
+        final class LetterKey: KeyBase {}
+        final class Pad: UIView {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { onHit?(touches) }
+        }
+        final class LooseKey: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onPress?() }
+        }
+        final class PlainElement: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onPress?() }
+        }
+        """
+        let accessibility = """
+        extension KeyBase {
+            func configureAccessibility() {
+                isAccessibilityElement = true
+                accessibilityTraits.insert(.keyboardKey)
+            }
+        }
+        extension Pad {
+            func configureAccessibility() {
+                isAccessibilityElement = true
+                accessibilityTraits = [.allowsDirectInteraction]
+            }
+        }
+        extension LooseKey {
+            func configureAccessibility() { accessibilityTraits.insert(.keyboardKey) }
+        }
+        extension PlainElement {
+            func configureAccessibility() {
+                isAccessibilityElement = true
+                accessibilityTraits.insert(.staticText)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Keys.swift", keys), ("Keys+Accessibility.swift", accessibility)]),
+                       ["Keys.swift:9", "Keys.swift:12"])
+    }
+    /// A base class the project never constructs is judged through its subclasses: silent when each
+    /// gives a way in, tracks movement or acts in its own overrides; reported when it is constructed
+    /// somewhere (`Base()`, `Base.self`) or when one subclass inherits its touches with no way in.
+    func testBaseClassesOnlyConstructedThroughSubclasses() {
+        let keys = """
+        class KeyBase: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.keyTyped(self) }
+        }
+        final class LetterKey: KeyBase {
+            func configure() { isAccessibilityElement = true; accessibilityTraits = .keyboardKey }
+        }
+        final class SpaceKey: KeyBase {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.spaceTyped() }
+        }
+        final class SwipeKey: KeyBase {
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { track(touches) }
+        }
+        class TileBase: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.tileTapped(self) }
+        }
+        final class PhotoTile: TileBase {
+            override func accessibilityActivate() -> Bool { delegate?.tileTapped(self); return true }
+        }
+        class ChipBase: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.chipTapped(self) }
+        }
+        final class TagChip: ChipBase {}
+        """
+        let uses = """
+        final class Board: UIView {
+            let keys: [KeyBase] = [LetterKey(), SpaceKey(), SwipeKey()]
+            let tiles = [PhotoTile(), TileBase()]
+            let chips = [TagChip()]
+        }
+        """
+        XCTAssertEqual(lines([("Keys.swift", keys), ("Board.swift", uses)]),
+                       ["Keys.swift:8", "Keys.swift:14", "Keys.swift:20"])
+    }
 }
