@@ -14,6 +14,21 @@ final class EscapingTests: XCTestCase {
         XCTAssertEqual(JSONValue.quoted("\r\n"), #""\r\n""#, "CR LF is two scalars, two escapes")
     }
 
+    /// The fast path (runs between escapes copied whole) writes what the scalar-by-scalar
+    /// reference writes, on the cases where they could part: escapes next to multi-byte
+    /// scalars, the 0xE2 lead byte of U+2028/U+2029 and of `—` `…` `→`, an escape or `—` at either end,
+    /// combining marks and CR LF (one `Character`, two scalars).
+    func testJSONFastEscapingMatchesTheScalarReference() {
+        let cases = ["— “quoted” …", "a\u{2028}\u{2029}b\u{2027}\u{202A}", "\"—\"", "x\n→\ty", "—", "\u{2028}",
+                     "e\u{301}\"\u{301}", "\r\n—\r\n", "\u{1F}—\u{7F}", "🐶\\🐶", "", "plain", "end —"]
+        for value in cases {
+            var reference = ""
+            JSONValue.appendQuotedByScalar(value, to: &reference)
+            XCTAssertEqual(JSONValue.quoted(value), reference, value.debugDescription)
+        }
+        XCTAssertEqual(JSONValue.quoted("— “a” \u{2028}\n"), "\"— “a” \\u2028\\n\"")
+    }
+
     func testJSONRenderingKeepsKeyOrderAndIndents() {
         let value = JSONValue.object([
             "z": 1,

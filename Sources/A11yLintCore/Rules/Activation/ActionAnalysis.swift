@@ -125,7 +125,7 @@ extension SyntaxIndex {
         var probe = first
         while probe <= last {
             if isOperator(probe, "+="), let name = targetPath(endingAt: probe - 1).last.map({ text(Int($0)).lowercased() }),
-               name.contains("count") || name.contains("taps") {
+               name.containsBytes(of: "count") || name.containsBytes(of: "taps") {
                 return .multiTap
             }
             if isOperator(probe, "=") {
@@ -134,7 +134,7 @@ extension SyntaxIndex {
                 // `label.numberOfLines = 0`: the tapped text laid out in full.
                 if SyntaxIndex.textLayoutMembers.contains(name), target.count > 1 { return .expandsText }
                 let lower = name.lowercased()
-                if lower.contains("focus") || lower.hasPrefix("active") || lower.hasSuffix("responder") { return .focus }
+                if lower.containsBytes(of: "focus") || lower.hasPrefix("active") || lower.hasSuffix("responder") { return .focus }
                 // `isNavigationBarHidden = true`, `navigationBar.isHidden = true`: hiding the bars.
                 if isName(probe + 1, "true"), lower.hasSuffix("barhidden")
                     || name == "isHidden" && target.dropLast().last.map({ SyntaxIndex.isBar(text(Int($0))) }) == true {
@@ -167,10 +167,10 @@ extension SyntaxIndex {
         if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" { return .forwarding }
         if SyntaxIndex.removalCalls.contains(name) { return .closing }
         if hidesChrome(callee: callee) { return .hidesChrome }
-        if SyntaxIndex.keyboardWords.contains(where: { name.contains($0) }) { return .keyboard }
+        if SyntaxIndex.keyboardWords.contains(where: { name.containsBytes(of: $0) }) { return .keyboard }
         // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
         if name == "sendAction", contains("resignFirstResponder", from: first, through: last) { return .keyboard }
-        if SyntaxIndex.dismissalWords.contains(where: { name.contains($0) }) { return .closing }
+        if SyntaxIndex.dismissalWords.contains(where: { name.containsBytes(of: $0) }) { return .closing }
         if postsDismissalNotification(callee) { return .closing }
         // `store.send(.dismissMenu)`: an action named for closing.
         if name == "send", let call = call(named: callee), let argument = call.arguments.first {
@@ -178,7 +178,7 @@ extension SyntaxIndex {
             while inner <= Int(argument.end) {
                 if kind(inner - 1) == .period, kind(inner) == .identifier {
                     let member = text(inner)
-                    if SyntaxIndex.dismissalWords.contains(where: { member.contains($0) }) { return .closing }
+                    if SyntaxIndex.dismissalWords.contains(where: { member.containsBytes(of: $0) }) { return .closing }
                     return .other
                 }
                 inner += 1
@@ -334,8 +334,8 @@ extension SyntaxIndex {
             let kind = classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
             if kind != .other { return kind }
         }
-        if SyntaxIndex.keyboardWords.contains(where: { handler.contains($0) }) { return .keyboard }
-        if SyntaxIndex.dismissalWords.contains(where: { handler.contains($0) }) { return .closing }
+        if SyntaxIndex.keyboardWords.contains(where: { handler.containsBytes(of: $0) }) { return .keyboard }
+        if SyntaxIndex.dismissalWords.contains(where: { handler.containsBytes(of: $0) }) { return .closing }
         // `action: @selector(popViewControllerAnimated:)` on the navigation controller: UIKit's own pop.
         if SyntaxIndex.removalCalls.contains(where: { handler.hasPrefix($0) }) { return .closing }
         return .other

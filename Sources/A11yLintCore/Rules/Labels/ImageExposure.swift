@@ -485,7 +485,7 @@ final class ImageExposureWalker {
     func root(_ declaration: Int, subject: ClosedRange<Int>, accompanied: Bool, depth: Int) -> ImageExposure {
         let decl = index.declarations[declaration]
         let type = declaredType(of: declaration)
-        if let type, type.contains("Image"), !type.contains("View") {
+        if let type, type.containsBytes(of: "Image"), !type.containsBytes(of: "View") {
             // `var icon: Image { … }`, `func image() -> Image?`: a SwiftUI image handed out as a value,
             // shown where its type uses it (`Link(…) { icon }`), like a view helper; `.value` when this
             // file never shows it. Other image types (`UIImage`, `CGImage`) are values.
@@ -505,7 +505,7 @@ final class ImageExposureWalker {
             && index.declarations[parent].kind.isType
         // A function or property that returns no view (an action, a model, `viewDidLoad`):
         // what it creates is stored or passed on, not shown here.
-        guard isBody || type?.contains("View") == true else { return .value }
+        guard isBody || type?.containsBytes(of: "View") == true else { return .value }
         let body = index.scopes[Int(decl.body)]
         // Whatever else this body shows may name a control around it.
         let named = accompanied || mayName(from: Int(body.open) + 1, through: Int(body.close) - 1, skipping: subject)

@@ -12,9 +12,14 @@ protocol SymbolDescriptionDefaults {
 /// symbol without copying (and freezing) the whole default list.
 struct SymbolDescriptionOptions<Defaults: SymbolDescriptionDefaults>: RuleOptions {
     /// SF Symbols whose automatic VoiceOver description already names the action (not reported).
-    var describedSymbols: [String] = Defaults.defaultDescribedSymbols
+    var describedSymbols: [String] = Defaults.defaultDescribedSymbols { didSet { rebuild() } }
     /// SF Symbols whose description only approximates the action (reported as `info`); `*` ends a prefix.
-    var partlyDescribedSymbols: [String] = Defaults.defaultPartlyDescribedSymbols
+    var partlyDescribedSymbols: [String] = Defaults.defaultPartlyDescribedSymbols { didSet { rebuild() } }
+    /// The lists as the image-only label reader takes them, built once per configuration (the
+    /// rules ask for them per file and per control: building them each time normalized every
+    /// entry again, a quarter of a run's instructions on the bench project).
+    private(set) var symbolDescriptions = SymbolDescriptions(described: Defaults.defaultDescribedSymbols,
+                                                             partlyDescribed: Defaults.defaultPartlyDescribedSymbols)
 
     init() {}
 
@@ -33,6 +38,11 @@ struct SymbolDescriptionOptions<Defaults: SymbolDescriptionDefaults>: RuleOption
         partlyDescribedSymbols = try container.decodeIfPresent([String].self, forKey: .partlyDescribedSymbols)
             ?? Defaults.defaultPartlyDescribedSymbols
         partlyDescribedSymbols += try container.decodeIfPresent([String].self, forKey: .additionalPartlyDescribedSymbols) ?? []
+        rebuild()
+    }
+
+    private mutating func rebuild() {
+        symbolDescriptions = SymbolDescriptions(described: describedSymbols, partlyDescribed: partlyDescribedSymbols)
     }
 
     /// The options' documentation, with the full default lists (Rules.md, `explain`).
@@ -47,10 +57,5 @@ struct SymbolDescriptionOptions<Defaults: SymbolDescriptionDefaults>: RuleOption
                                + "A trailing `*` matches a prefix. Replaces the default list."),
          OptionDocumentation("additional_partly_described_symbols", default: "[]",
                              "Symbols added to `partly_described_symbols` (extends the list instead of replacing it).")]
-    }
-
-    /// The lists as the image-only label reader takes them.
-    var symbolDescriptions: SymbolDescriptions {
-        SymbolDescriptions(described: describedSymbols, partlyDescribed: partlyDescribedSymbols)
     }
 }
