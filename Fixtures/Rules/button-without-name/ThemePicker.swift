@@ -45,3 +45,12 @@ struct ThemePicker: View {
         }
     }
 }
+
+extension View {
+    /// On a focus-driven screen, wraps any view in a button so it can take focus; the wrapped view's
+    /// own text names the button.
+    func focusableRow(onSelect: @escaping () -> Void) -> some View {
+        Button(action: onSelect) { self }
+            .buttonStyle(.plain)
+    }
+}

@@ -57,7 +57,8 @@ extension HiddenInteractiveElementRule {
         }
         guard isControl, !writes.contains(where: HiddenInteractiveElementRule.makesInert),
               !offersAlternative(from: typeDeclaration, index: index, project: project),
-              !isCellReadAsOneElement(owner, project: project) else { return nil }
+              !isCellReadAsOneElement(owner, project: project),
+              !actionRunByAnotherControl(name, in: typeDeclaration, file: file) else { return nil }
         return type ?? "UIButton"
     }
 

@@ -21,7 +21,10 @@ struct HiddenInteractiveElementRule: Rule {
             `hidden`, `enabled=\"NO\"` or `userInteractionEnabled=\"NO\"`; nor when the same action is reachable \
             another way: an enclosing view with `.accessibilityAction(s)`, `.accessibilityElement(children: \
             .combine)`, `.accessibilityRepresentation` or `.onTapGesture`, another control in the same type \
-            with the same action, or a UIKit container that declares `accessibilityCustomActions`, \
+            with the same action (in UIKit: every method the hidden control's `addTarget`/`addAction`/event closure \
+            runs is also run by another control's action in the type, directly or from the method that action \
+            calls: a hidden clear button whose `clearText()` the visible Cancel button's `cancel()` calls too), \
+            or a UIKit container that declares `accessibilityCustomActions`, \
             `accessibilityActivate`, `accessibilityIncrement` or its own `accessibilityElements`; in Interface \
             Builder, an enclosing view that is itself an accessibility element with a gesture recognizer that has \
             an action (activating the row runs it); a cell that \
@@ -118,7 +121,7 @@ struct HiddenInteractiveElementRule: Rule {
         ])
 
     static let triggers = ["accessibilityHidden", "accessibility", "isAccessibilityElement", "accessibilityElementsHidden"]
-    static let lookups = ["onTapGesture"]
+    static let lookups = ["onTapGesture"] + HiddenInteractiveElementRule.actionAttachers.sorted()
 
     init(options: NoOptions) {}
 

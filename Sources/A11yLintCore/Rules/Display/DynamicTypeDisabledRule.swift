@@ -18,7 +18,13 @@ struct DynamicTypeDisabledRule: Rule {
             Apple's advice for dense layouts; sizes from a variable; macOS-only code (no Dynamic Type); a cap \
             on a view that shows no readable text: an `Image` (an SF Symbol), a `Label` styled `.iconOnly`, or \
             a view whose only `Text`s are one character of a string (`Text(name.prefix(1))`, an initial drawn \
-            as an avatar). Known false positives: a cap on a custom view that only draws an icon.
+            as an avatar); a fixed trait collection passed only as `compatibleWith:` to read a text style's base \
+            size in a function that returns its font through `UIFontMetrics(…).scaledFont(for:)`, which scales it \
+            again; text in a type that offers the Large Content Viewer (`showsLargeContentViewer = true`, \
+            `UILargeContentViewerInteraction`, `.accessibilityShowsLargeContentViewer()`, in the type, its \
+            extensions or nested types in the file), Apple's alternative for interface that cannot grow (bars, \
+            logo lockups): a long press shows its content enlarged. Known false positives: a cap on a custom \
+            view that only draws an icon.
             """,
         fix: """
             Remove the modifier, or cap at an accessibility size and let the layout adapt: \
@@ -92,7 +98,7 @@ struct DynamicTypeDisabledRule: Rule {
         ])
 
     static let triggers = ["dynamicTypeSize", "sizeCategory", "adjustsFontForContentSizeCategory", "preferredContentSizeCategory"]
-    static let lookups = Platforms.lookups
+    static let lookups = Platforms.lookups + ["scaledFont"] + LargeContentViewer.names
 
     init(options: NoOptions) {}
 
@@ -116,7 +122,7 @@ struct DynamicTypeDisabledRule: Rule {
             guard index.kind(token - 1) == .period, index.kind(token - 2) != .backslash,
                   let call = index.call(named: token), call.arguments.count == 1, let argument = call.arguments.first,
                   let message = clampMessage(argument, index: index), !index.isExcludedFromIOS(token),
-                  !capsNoReadableText(token, index: index) else { continue }
+                  !capsNoReadableText(token, index: index), !LargeContentViewer.isOffered(around: token, file: file) else { continue }
             findings.append(file.finding(from: token, through: token, message: message))
         }
         // `.environment(\.dynamicTypeSize, .large)`, `.environment(\.sizeCategory, .medium)`
@@ -126,7 +132,8 @@ struct DynamicTypeDisabledRule: Rule {
                 guard index.kind(token - 1) == .period, index.kind(token - 2) == .backslash,
                       let opener = index.enclosingOpener(of: token), let call = index.owningCall(ofOpener: opener),
                       index.isText(Int(call.name), "environment"), call.arguments.count == 2,
-                      let size = fixedSize(call.arguments[1], index: index), !index.isExcludedFromIOS(token) else { continue }
+                      let size = fixedSize(call.arguments[1], index: index), !index.isExcludedFromIOS(token),
+                      !LargeContentViewer.isOffered(around: token, file: file) else { continue }
                 findings.append(file.finding(from: Int(call.name), through: Int(call.name),
                                              message: DynamicTypeDisabledRule.forcedMessage(size: size)))
             }
@@ -189,14 +196,17 @@ struct DynamicTypeDisabledRule: Rule {
             || !file.occurrences(of: "preferredContentSizeCategory").isEmpty {
             for assignment in index.writes where assignment.kind == .assign {
                 guard let member = assignment.target.last, !index.isExcludedFromIOS(Int(member)) else { continue }
+                // A type that offers the Large Content Viewer keeps its text fixed on purpose (a logo lockup).
+                let offersLargeContent = { LargeContentViewer.isOffered(around: Int(member), file: file) }
                 let start = Int(assignment.target[0])
                 if index.isText(Int(member), "adjustsFontForContentSizeCategory"),
                    index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)).contains(.isFalse),
-                   !index.isConditional(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)) {
+                   !index.isConditional(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)), !offersLargeContent() {
                     findings.append(file.finding(from: start, through: Int(member), message: DynamicTypeDisabledRule.adjustsMessage,
                                                  severity: .info))
                 } else if index.isText(Int(member), "preferredContentSizeCategory"),
-                          let size = fixedSize(Argument(label: -1, start: assignment.valueStart, end: assignment.valueEnd), index: index) {
+                          let size = fixedSize(Argument(label: -1, start: assignment.valueStart, end: assignment.valueEnd), index: index),
+                          !offersLargeContent() {
                     findings.append(file.finding(from: start, through: Int(member),
                                                  message: DynamicTypeDisabledRule.forcedMessage(size: size)))
                 }
@@ -208,11 +218,39 @@ struct DynamicTypeDisabledRule: Rule {
             guard index.kind(label + 1) == .colon, let opener = index.enclosingOpener(of: label),
                   let call = index.owningCall(ofOpener: opener), index.isText(Int(call.name), "UITraitCollection"),
                   let argument = index.argument(call, labeled: "preferredContentSizeCategory"),
-                  let size = fixedSize(argument, index: index), !index.isExcludedFromIOS(label) else { continue }
+                  let size = fixedSize(argument, index: index), !index.isExcludedFromIOS(label),
+                  !readsBaseSizeForScaling(call, file: file), !LargeContentViewer.isOffered(around: label, file: file) else { continue }
             findings.append(file.finding(from: Int(call.name), through: Int(call.name),
                                          message: DynamicTypeDisabledRule.forcedMessage(size: size)))
         }
         return findings
+    }
+
+    /// Whether a fixed trait collection only serves to read a text style's base size for
+    /// `UIFontMetrics`: it is passed only as `compatibleWith:` (directly, or through a local constant
+    /// used nowhere else), and the function returns its font through `scaledFont(for:)`, which scales
+    /// it with the setting again (`UIFont.systemFont(ofSize: descriptor.pointSize, weight: weight)` at the
+    /// `.large` size, then `UIFontMetrics(forTextStyle: style).scaledFont(for: font)`).
+    func readsBaseSizeForScaling(_ call: CallSite, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let name = Int(call.name)
+        guard let function = index.enclosingFunction(of: name), index.declarations[function].body >= 0 else { return false }
+        let body = index.scopes[Int(index.declarations[function].body)]
+        let open = Int(body.open)
+        let close = Int(body.close)
+        guard file.containsName("scaledFont", from: open, through: close) else { return false }
+        let isCompatibleWith: (Int) -> Bool = { token in index.kind(token - 1) == .colon && index.isText(token - 2, "compatibleWith") }
+        if isCompatibleWith(Int(call.calleeStart)) { return true }
+        guard let local = index.declarationInitialized(byExpressionAt: Int(call.calleeStart)),
+              index.declarations[local].name >= 0 else { return false }
+        let localName = Int(index.declarations[local].name)
+        var uses = 0
+        for token in open...close where token != localName && index.kind(token) == .identifier
+            && index.kind(token - 1) != .period && index.isSpelledAlike(token, localName) {
+            guard isCompatibleWith(token) else { return false }
+            uses += 1
+        }
+        return uses > 0
     }
 
     /// The size an argument names when it is one literal size (`.large`, `DynamicTypeSize.large`,

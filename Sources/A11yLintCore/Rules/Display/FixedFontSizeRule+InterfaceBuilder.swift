@@ -20,6 +20,7 @@ extension FixedFontSizeRule {
             // An icon font (`MaterialIcons-Regular`, `FontAwesome`) draws glyphs, not text.
             if let name = font.attributes["name"], FixedFontSizeRule.namesIconFont(name) { continue }
             if setsFontInCode(object, context: context) || isKeycap(object, context: context) { continue }
+            if showsOnlyGlyph(object, context: context) { continue }
             let family = font.attributes["name"] ?? (font.attributes["type"].map(FixedFontSizeRule.systemFontName) ?? "a font")
             findings.append(context.finding(at: object, message: FixedFontSizeRule.message(
                 element: FixedFontSizeRule.elementNoun(object.elementName), font: "\(family) \(size) pt")))
@@ -48,6 +49,23 @@ extension FixedFontSizeRule {
             return writesFont(project.writes(in: owner, receiver: property))
                 || writesFont(project.writes(in: owner, receiver: property + ".titleLabel"))
                 || writesFont(project.writes(in: owner, receiver: "self." + property))
+        }
+    }
+
+    /// Whether the element shows one glyph with no letter or digit (`⌥`, `⌃`, `›`): a key cap or an indicator,
+    /// not text. A label's document text is often a placeholder (`-`) that code replaces through an outlet,
+    /// so a label counts only when no outlet's owner writes its `text` or `attributedText`.
+    func showsOnlyGlyph(_ object: IBObject, context: InterfaceBuilderContext) -> Bool {
+        if object.elementName == "button" {
+            guard let title = object.state("normal")?.title else { return false }
+            return FixedFontSizeRule.isGlyph(title)
+        }
+        guard object.elementName == "label", let text = object.attributes["text"], FixedFontSizeRule.isGlyph(text) else { return false }
+        let document = context.document
+        return !document.outlets(to: object.id).contains { connection in
+            guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { return true }
+            return context.project.writes(in: owner, receiver: property).contains { $0.member == "text" || $0.member == "attributedText" }
+                || context.project.writes(in: owner, receiver: "self." + property).contains { $0.member == "text" || $0.member == "attributedText" }
         }
     }
 

@@ -120,6 +120,41 @@ extension FixedFontSizeRule {
         return found
     }
 
+    /// Whether a UIKit fixed font starting at `start` (or the local constant it initializes) only goes into
+    /// `.font(…)` parts of a string style that also has `.adapt(.body)`-style parts (BonMot's
+    /// `StringStyle(.font(font), .adapt(.control))`), which rescale the font with the content size category.
+    func isAdaptedByStringStyle(_ start: Int, through end: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard !file.occurrences(of: "adapt").isEmpty else { return false }
+        // Whether the token at `use` is the whole argument of `.font(…)` inside a call with an `.adapt(.style)` part.
+        func isAdapted(_ use: Int, through end: Int) -> Bool {
+            guard let opener = index.enclosingOpener(of: use), index.kind(opener) == .leftParen, opener == use - 1,
+                  index.kind(end + 1) == .rightParen, let font = index.owningCall(ofOpener: opener),
+                  index.isText(Int(font.name), "font"), index.kind(Int(font.name) - 1) == .period,
+                  let outerOpener = index.enclosingOpener(of: Int(font.name)), index.kind(outerOpener) == .leftParen,
+                  let style = index.owningCall(ofOpener: outerOpener) else { return false }
+            return style.arguments.contains { part in
+                let first = Int(part.start)
+                guard index.kind(first) == .period, index.isText(first + 1, "adapt"), let adapt = index.call(named: first + 1),
+                      adapt.arguments.count == 1, let argument = adapt.arguments.first else { return false }
+                return index.kind(Int(argument.start)) == .period && Int(argument.end) == Int(argument.start) + 1
+            }
+        }
+        if isAdapted(start, through: end) { return true }
+        // A local constant: its uses in the scope that declares it (a function or a computed property's getter).
+        guard let declaration = index.declarationInitialized(byExpressionAt: start), index.declarations[declaration].name >= 0,
+              let scope = index.innermostScope(containing: start) else { return false }
+        let name = Int(index.declarations[declaration].name)
+        let body = index.scopes[scope]
+        var uses = 0
+        for token in Int(body.open)...Int(body.close) where token != name && index.kind(token) == .identifier
+            && index.kind(token - 1) != .period && index.isSpelledAlike(token, name) {
+            guard isAdapted(token, through: token) else { return false }
+            uses += 1
+        }
+        return uses > 0
+    }
+
     /// Views that put text on screen in UIKit or SwiftUI: a type naming none of them shows no text itself.
     static let screenTextViews: [StaticString] = ["UILabel", "UITextView", "UITextField", "UIButton", "Text", "Label",
                                                   "attributedText"]

@@ -167,6 +167,12 @@ extension FixedFontSizeRule {
            FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText) {
             return nil
         }
+        // The body of a computed property or function named for an icon (`var headerImageFont: Font { .system(size: 30) }`).
+        if index.kind(opener) == .leftBrace, let scope = index.scope(openedBy: opener),
+           case let declaration = Int(index.scopes[scope].declaration), declaration >= 0,
+           !index.declarations[declaration].kind.isType, FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText) {
+            return nil
+        }
         return start
     }
 
@@ -237,6 +243,11 @@ extension FixedFontSizeRule {
                     return false
                 }
                 return true
+            }
+            // `UINavigationBar.appearance().titleTextAttributes = [.font: …]`, however the target is spelled.
+            if let opener = index.enclosingOpener(of: start), index.kind(opener) == .leftSquare, index.isOperator(opener - 1, "="),
+               FixedFontSizeRule.barAttributes.contains(index.text(opener - 2)) {
+                return nil
             }
             return isBarAttribute ? nil : start
         }

@@ -23,8 +23,17 @@ struct FixedFontSizeRule: Rule {
             that is sized later); `Font.custom(_:size:)`, which scales relative to `.body`; \
             sizes from a variable (`@ScaledMetric`, a reader's own font-size setting) — a known false \
             negative when the variable is a constant; SF Symbol icons (`Image` given a font, a control \
-            whose label is only an `Image`, symbol configurations, names with `icon` or `symbol`); \
-            navigation and bar title attributes, which the system keeps fixed too; widgets and \
+            whose label is only an `Image`, symbol configurations, names with `icon`, `symbol` or `image`, also of \
+            the computed property or function that returns the font: `var headerImageFont: Font { .system(size: 30) }`); \
+            navigation and bar title attributes (`titleTextAttributes`, also set through \
+            `UINavigationBar.appearance()`): Apple's inline navigation titles stay at a fixed size at every \
+            text size (only large titles grow), so the bar's own title is no Dynamic Type text; fonts that \
+            a string-style library rescales, read from the call: a font (or the local constant holding it) \
+            passed only to `.font(…)` parts of a style that has an `.adapt(.body)`-style part (BonMot's \
+            `StringStyle(.font(font), .adapt(.control))`); text in a type that offers the Large Content Viewer \
+            (`showsLargeContentViewer = true`, `UILargeContentViewerInteraction`), Apple's alternative for \
+            interface that cannot grow (a logo lockup, a bar): a long press shows it enlarged; Interface \
+            Builder labels and buttons whose text is one glyph with no letter or digit (`⌥`, `⌃`, `›`); widgets and \
             complications (files importing WidgetKit), whose space is fixed; macOS-only code (AppKit \
             files, AppKit-only projects, `#if os(macOS)`) and tvOS code (`#if os(tvOS)`, a folder named \
             `…tvOS…`, a file named like `VLCMovieTVCollectionViewCell`), which have no Dynamic Type; icon fonts \
@@ -40,7 +49,8 @@ struct FixedFontSizeRule: Rule {
             systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
             avatar or game tile. Not reported either: fonts inside a type that lays out printed or PDF output (a name \
             with a `Print` or `PDF` word: `DatabasePrintFormatter`), since paper has no Dynamic Type. Known false negatives: sizes from a named constant; \
-            fonts returned by a helper; an iOS file named with a `TV` word inside it (`MovieTVShowCell`).
+            fonts returned by a helper; text of a custom view installed as `navigationItem.titleView` (kept fixed \
+            like the bar's own title, but read here only where the view is made); an iOS file named with a `TV` word inside it (`MovieTVShowCell`).
             """,
         fix: """
             Use a text style: SwiftUI `.font(.body)` / `.font(.system(.title2, design: .rounded, weight: \
@@ -205,7 +215,7 @@ struct FixedFontSizeRule: Rule {
     static let triggers = ["system", "fixedSize", "systemFont", "boldSystemFont", "italicSystemFont",
                            "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont"]
     static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom", "preferredFont", "setTitle"]
-        + FixedFontSizeRule.imageContexts
+        + FixedFontSizeRule.imageContexts + LargeContentViewer.names + ["adapt"]
 
     init(options: NoOptions) {}
 
@@ -233,7 +243,8 @@ struct FixedFontSizeRule: Rule {
         var reportedSinks: Set<Int> = []
         let usesFontMetrics = !file.occurrences(of: "scaledFont").isEmpty || !file.occurrences(of: "UIFontMetrics").isEmpty
         for candidate in candidates {
-            guard !index.isExcludedFromIOS(candidate.name), !isInPrintedOutput(candidate.name, index: index) else { continue }
+            guard !index.isExcludedFromIOS(candidate.name), !isInPrintedOutput(candidate.name, index: index),
+                  !LargeContentViewer.isOffered(around: candidate.name, file: file) else { continue }
             let sink = candidate.kind == .swiftUI
                 ? swiftUISink(of: candidate.start, file: file)
                 : uiKitSink(of: candidate.start, usesFontMetrics: usesFontMetrics, file: file)
@@ -241,7 +252,8 @@ struct FixedFontSizeRule: Rule {
             guard let sink, reportedSinks.insert(sink).inserted else { continue }
             let target = candidate.kind == .uiKit ? assignment(containing: candidate.start, index: index)?.target ?? [] : []
             if sizesNoScreenText(candidate.name, target: target, file: file)
-                || candidate.kind == .uiKit && isImageRendererFont(candidate.start, file: file) { continue }
+                || candidate.kind == .uiKit && isImageRendererFont(candidate.start, file: file)
+                || candidate.kind == .uiKit && isAdaptedByStringStyle(candidate.start, through: candidate.end, file: file) { continue }
             var font = index.text(from: candidate.start, through: candidate.end)
             if font.utf8.count > 60 || font.contains("\n") { font = index.text(from: candidate.start, through: candidate.name) + "(…)" }
             findings.append(file.finding(from: candidate.start, through: candidate.name,

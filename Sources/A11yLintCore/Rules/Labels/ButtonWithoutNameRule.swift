@@ -16,7 +16,8 @@ struct ButtonWithoutNameRule: Rule {
             keyboard-shortcut-only buttons (`.keyboardShortcut` on a button with an empty label), buttons with \
             an `.overlay` (it may show the name), buttons whose label shows a `ProgressView` (spoken as "in \
             progress"), and buttons that show an image (also `Button("", systemImage:)`), which \
-            `icon-button-missing-label` judges. Known false negatives: UIKit buttons with no title or \
+            `icon-button-missing-label` judges, and buttons whose label is `self` (a `View` extension wrapping the \
+            receiver, `Button {} label: { self }`), named by the receiver's own content. Known false negatives: UIKit buttons with no title or \
             image; labels drawn by a custom button style.
             """,
         fix: """
@@ -135,6 +136,10 @@ struct ButtonWithoutNameRule: Rule {
         for token in first...last {
             switch index.kind(token) {
             case .keyword where index.isText(token, "self") && index.kind(token + 1) == .period:
+                return true
+            case .keyword where index.isText(token, "self") && index.kind(token - 1) != .period:
+                // `Button {} label: { self }` in a `View` extension: the label is the receiver view, whose own
+                // content (text the caller gave it) names the button.
                 return true
             case .leftBrace:
                 // Only closures passed as arguments (`content: {`): `namingTokens` skips argument lists

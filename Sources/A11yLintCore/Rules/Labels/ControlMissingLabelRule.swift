@@ -24,7 +24,9 @@ struct ControlMissingLabelRule: Rule {
             `HStack` beside a `Text` (a setting row whose title is not attached to it). Not reported \
             when the control, or a view around it, has `.accessibilityLabel` / `.accessibility(label:)`, is \
             hidden, or is merged into one element with its neighbours (`.accessibilityElement(children: \
-            .combine)` or `.ignore`), or when the control sits in a `LabeledContent`. Known false negatives: \
+            .combine)` or `.ignore`), or when the control sits in a `LabeledContent`, or when it is the content \
+            of a labeled pair whose label half is in the file (`.accessibilityLabeledPair(role: .content, id: \
+            "unit", in: namespace)` on the control and `role: .label` with the same id on the visible `Text`). Known false negatives: \
             UIKit fields (placeholders, `UILabel`s beside them and labels set in xibs are not judged yet), and \
             titles that are variables holding an empty string. Unlike a11y-check, a non-empty title is not \
             reported as "placeholder only" and `.labelsHidden()` with a title is not reported: SwiftUI keeps \
@@ -129,7 +131,7 @@ struct ControlMissingLabelRule: Rule {
     static let triggers = ["TextField", "SecureField", "Toggle", "Picker", "DatePicker", "ColorPicker", "Stepper", "Slider",
                            "MultiDatePicker"]
     /// A `Text` beside a picker in its row; picker styles set on containers.
-    static let lookups = ["Text", "pickerStyle", "Menu", "datePickerStyle"]
+    static let lookups = ["Text", "pickerStyle", "Menu", "datePickerStyle", "accessibilityLabeledPair"]
 
     init(options: NoOptions) {}
 
@@ -142,7 +144,7 @@ struct ControlMissingLabelRule: Rule {
                 guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
                       index.declaration(namedBy: token) == nil,
                       let problem = unlabeled(call, name: name, index: index) else { continue }
-                if isLabeledAround(call, index: index) { continue }
+                if isLabeledAround(call, index: index) || isPairedWithLabel(index.chainLinks(ofCall: call), file: file) { continue }
                 var severity: Severity? = problem == .placeholderOnly ? .info : nil
                 // A date picker drawn as a calendar or wheels is read control by control (month, days).
                 if name == "DatePicker", showsDateControls(call, index: index) { continue }
@@ -342,6 +344,27 @@ struct ControlMissingLabelRule: Rule {
             if index.isName(Int(enclosing.name), "LabeledContent") { return true }
             let links = index.chainLinks(ofCall: enclosing)
             if !index.semantics(of: links).isDisjoint(with: [.label, .hidden]) || index.mergesChildren(links) { return true }
+        }
+        return false
+    }
+
+    /// Whether the control's own chain pairs it as the content of a labeled pair
+    /// (`.accessibilityLabeledPair(role: .content, id: "unit", in: namespace)`) whose label half, a view
+    /// with the same `id` and `role: .label`, is in the same file: the visible text names the control.
+    func isPairedWithLabel(_ links: [ChainLink], file: SwiftFileContext) -> Bool {
+        let index = file.index
+        for link in links where index.isText(Int(link.name), "accessibilityLabeledPair") {
+            guard let call = link.call ?? index.call(named: Int(link.name)), let id = index.argument(call, labeled: "id"),
+                  let role = index.argument(call, labeled: "role"), !index.isText(Int(role.end), "label") else { continue }
+            let idText = index.text(from: Int(id.start), through: Int(id.end))
+            // The label half: another pair call with the same id and the label role.
+            for occurrence in file.occurrences(of: "accessibilityLabeledPair") where Int(occurrence) != Int(link.name) {
+                let token = Int(occurrence)
+                guard let other = index.call(named: token), let otherID = index.argument(other, labeled: "id"),
+                      let otherRole = index.argument(other, labeled: "role"), index.isText(Int(otherRole.end), "label"),
+                      index.text(from: Int(otherID.start), through: Int(otherID.end)) == idText else { continue }
+                return true
+            }
         }
         return false
     }

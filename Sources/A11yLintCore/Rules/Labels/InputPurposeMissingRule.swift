@@ -17,7 +17,10 @@ struct InputPurposeMissingRule: Rule {
             text input traits, unless code sets it through the outlet. Not reported: fields for servers, proxies, Wi-Fi, API keys, secrets and tokens (named by the \
             field's title, prompt or binding path, `$server.password`, or by what the view's callers in the file \
             pass for its `@Binding`); \
-            `@IBOutlet` fields in Swift (their storyboard is judged instead). Known false positives: fields \
+            `@IBOutlet` fields in Swift (their storyboard is judged instead); a field that is `.disabled(true)` (on \
+            it or a view around it), which only shows a value nobody types; a field returned by a function or \
+            computed property whose every use in the file applies `.textContentType(…)` to the result \
+            (`emailField().textContentType(.emailAddress)`). Known false positives: fields \
             whose names mention a purpose they do not collect; known false negatives: purposes only in \
             localized strings, and fields configured through helper functions.
             """,
@@ -127,7 +130,8 @@ struct InputPurposeMissingRule: Rule {
                 let token = Int(occurrence)
                 guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
                       index.declaration(namedBy: token) == nil, let purpose = purpose(of: call, index: index) else { continue }
-                if setsContentType(call, index: index) { continue }
+                if setsContentType(call, index: index) || isDisabled(call, index: index)
+                    || usesSetContentType(call, index: index) { continue }
                 findings.append(file.finding(from: token, through: token, message: InputPurposeMissingRule.message(purpose: purpose)))
             }
         }
@@ -211,6 +215,40 @@ struct InputPurposeMissingRule: Rule {
         return index.enclosingCalls(of: Int(call.name)).contains { enclosing in
             index.chainLinks(ofCall: enclosing).contains { index.isText(Int($0.name), "textContentType") }
         }
+    }
+
+    /// Whether the field or a view around it is `.disabled(true)`: it only shows a value, nobody types
+    /// into it, so AutoFill has nothing to fill.
+    func isDisabled(_ call: CallSite, index: SyntaxIndex) -> Bool {
+        let disables: (ChainLink) -> Bool = { link in
+            guard index.isText(Int(link.name), "disabled"), let modifier = link.call, modifier.arguments.count == 1,
+                  let argument = modifier.arguments.first, argument.start == argument.end else { return false }
+            return index.isText(Int(argument.start), "true")
+        }
+        if index.chainLinks(ofCall: call).contains(where: disables) { return true }
+        return index.enclosingCalls(of: Int(call.name)).contains { index.chainLinks(ofCall: $0).contains(where: disables) }
+    }
+
+    /// Whether the field is what a function or computed property returns (`func emailField() -> some View
+    /// { TextField(…) }`) and every use of that member in the file applies `.textContentType(…)` to the
+    /// result (`emailField().textContentType(.emailAddress)`): the content type reaches the field.
+    func usesSetContentType(_ call: CallSite, index: SyntaxIndex) -> Bool {
+        guard let member = index.enclosingFunction(of: Int(call.name)), index.declarations[member].name >= 0,
+              index.declarations[member].kind == .function || index.declarations[member].kind == .variable else { return false }
+        let nameToken = Int(index.declarations[member].name)
+        // Only members named like a field builder are followed (`body` and the like are not called by name).
+        guard !index.isText(nameToken, "body") else { return false }
+        var uses = 0
+        for token in 0..<index.count where token != nameToken && index.kind(token) == .identifier
+            && index.isSpelledAlike(token, nameToken) {
+            guard index.declaration(namedBy: token) == nil else { continue }
+            guard index.kind(token - 1) != .period || index.isText(token - 2, "self") else { return false }
+            var end = token
+            if index.kind(token + 1) == .leftParen, let close = index.partner(of: token + 1) { end = close }
+            guard index.chainLinks(after: end).contains(where: { index.isText(Int($0.name), "textContentType") }) else { return false }
+            uses += 1
+        }
+        return uses > 0
     }
 
     /// UIKit text fields created in code (`let emailField = UITextField()`) whose content type is never set.

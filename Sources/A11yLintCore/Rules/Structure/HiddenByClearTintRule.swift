@@ -30,7 +30,9 @@ struct HiddenByClearTintRule: Rule {
             access"), `accessibilityElementsHidden = true`, `.accessibilityHidden(true)` ("hide this view from \
             system accessibility features") and `.hidden()` (hidden views "can't receive or respond to \
             interactions"). Switches, sliders and segmented controls stay visible with a clear tint and are not \
-            reported. A clear color in only one branch of a condition is reported as `info`, except in a hide \
+            reported, nor is a button whose normal title has its own opaque color (IB `titleColor` in the \
+            normal state, `setTitleColor(.white, for: .normal)` on the same receiver) or that has a background \
+            image: a clear tint then only turns off the system's selection tint. A clear color in only one branch of a condition is reported as `info`, except in a hide \
             helper, where the condition is the caller's request (`newValue ? .clear : nil`). Alpha and \
             `.opacity(0)` fades are not reported: they are usually transient animations. Removing an item from \
             the bar hides it for real and writes no tint, so it is never reported. Known false positives: an \
@@ -135,7 +137,7 @@ struct HiddenByClearTintRule: Rule {
 
     static let triggers = ["tintColor", "setTitleColor", "tint", "foregroundStyle", "foregroundColor"]
     /// Calls and members that show a button's image (`showsImage`).
-    static let lookups = ["setImage", "image"]
+    static let lookups = ["setImage", "image", "setBackgroundImage"]
 
     init(options: NoOptions) {}
 
@@ -176,6 +178,8 @@ struct HiddenByClearTintRule: Rule {
                   index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)).contains(.isClear),
                   !index.isExcludedFromIOS(Int(assignment.operation)),
                   let control = accessibleControl(receiver: receiver, at: Int(assignment.operation), file: file) else { continue }
+            // A title drawn in its own opaque color, or a background image, stays visible under a clear tint.
+            if drawsDespiteTint(receiver, file: file) { continue }
             let first = Int(assignment.target[0])
             let last = Int(member)
             let value = (Int(assignment.valueStart), Int(assignment.valueEnd))
@@ -277,6 +281,33 @@ struct HiddenByClearTintRule: Rule {
         return findings
     }
 
+    /// Whether the button at `receiver` is drawn without its tint in this file: `setTitleColor(_:for: .normal)`
+    /// with a color that is not clear (`.white`, `.label`), or `setBackgroundImage(_:for:)`. A clear tint then
+    /// only turns off the system's selection tint; the title or the image stays on screen. An empty receiver
+    /// (`self`) matches calls on `self` only.
+    func drawsDespiteTint(_ receiver: [Int32], file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let path = index.pathNames(receiver)
+        let onReceiver: (Int) -> Bool = { name in
+            let target = index.kind(name - 1) == .period ? index.pathNames(index.targetPath(endingAt: name - 2)) : []
+            return target == path || path.isEmpty && target == ["self"]
+        }
+        for occurrence in file.occurrences(of: "setBackgroundImage") where onReceiver(Int(occurrence)) {
+            if let call = index.call(named: Int(occurrence)), let image = call.arguments.first,
+               !index.isText(Int(image.start), "nil") { return true }
+        }
+        for occurrence in file.occurrences(of: "setTitleColor") where onReceiver(Int(occurrence)) {
+            guard let call = index.call(named: Int(occurrence)), let color = call.arguments.first,
+                  let state = index.argument(call, labeled: "for"),
+                  index.containsMember("normal", from: Int(state.start), through: Int(state.end)),
+                  !index.isText(Int(color.start), "nil"),
+                  !index.containsMember("clear", from: Int(color.start), through: Int(color.end)),
+                  !index.isConditional(from: Int(color.start), through: Int(color.end)) else { continue }
+            return true
+        }
+        return false
+    }
+
     /// Whether the button at `receiver` shows an image in this file: `setImage(_:for:)` or a
     /// configuration image on the same path, or a local or property created as a system
     /// button with a glyph (`UIButton(type: .close)`, `UIButton.systemButton(with:…)`).
@@ -342,7 +373,15 @@ struct HiddenByClearTintRule: Rule {
             let clearTitle = object.states.contains { state in
                 state.key == "normal" && state.image == nil && (state.colors["titleColor"].map(document.isFullyTransparent) ?? false)
             } && !object.states.contains { $0.image != nil }
-            guard clearTint || clearTintAttribute || clearTitle else { continue }
+            // A clear tint does not hide a title drawn in its own opaque color, nor a background image.
+            let drawsDespiteTint = object.states.contains { state in
+                guard state.key == "normal" else { return false }
+                if state.backgroundImage != nil { return true }
+                guard let title = state.title ?? state.attributedTitle, !title.allSatisfy({ $0 == " " }),
+                      let color = state.colors["titleColor"] else { return false }
+                return !document.isFullyTransparent(color)
+            }
+            guard clearTint && !drawsDespiteTint || clearTintAttribute && !drawsDespiteTint || clearTitle else { continue }
             // Hidden from assistive technologies (or disabled) in code, through an outlet.
             let writes = document.outlets(to: object.id).flatMap { connection -> [MemberWrite] in
                 guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { return [] }

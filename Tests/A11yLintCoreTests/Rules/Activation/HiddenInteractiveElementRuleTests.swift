@@ -142,4 +142,27 @@ final class HiddenInteractiveElementRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.start.line), [9])
         XCTAssertEqual(found.first?.message, HiddenInteractiveElementRule.message(control: "UIButton", shape: .control))
     }
+
+    /// A hidden control whose every action another control of the type also runs (directly, or from the method
+    /// that control's action calls) leaves nothing out of reach; one whose action nothing else runs is reported.
+    func testActionAlsoRunByAnotherControl() {
+        let source = """
+        final class SearchField: UIView {
+            let clearButton = UIButton()
+            let cancelButton = UIButton()
+            let saveButton = UIButton()
+            func setUp() {
+                clearButton.addTarget(self, action: #selector(clearText), for: .touchUpInside)
+                cancelButton.addTarget(self, action: #selector(cancel), for: .touchUpInside)
+                saveButton.addAction(UIAction { [weak self] _ in self?.save() }, for: .touchUpInside)
+                clearButton.isAccessibilityElement = false
+                saveButton.isAccessibilityElement = false
+            }
+            @objc func clearText() { field.text = "" }
+            @objc func cancel() { clearText(); field.resignFirstResponder() }
+            func save() {}
+        }
+        """
+        XCTAssertEqual(lint([("SearchField.swift", source)], rules: [id]).map(\.start.line), [10])
+    }
 }

@@ -81,4 +81,66 @@ final class DynamicTypeDisabledRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Row.swift", "import AppKit\n" + source.replacingOccurrences(of: "#if os(macOS)\n", with: "")
             .replacingOccurrences(of: "#endif\n", with: ""))]), [])
     }
+
+    /// A fixed trait collection passed only as `compatibleWith:` in a function that returns its font through
+    /// `scaledFont(for:)` reads a base size; used elsewhere, or never scaled, it fixes the size.
+    func testBaseSizeReadForScaling() {
+        let source = """
+        extension UIFont {
+            static func a(_ s: TextStyle) -> UIFont {
+                let t = UITraitCollection(preferredContentSizeCategory: .large)
+                let d = UIFontDescriptor.preferredFontDescriptor(withTextStyle: s, compatibleWith: t)
+                return UIFontMetrics(forTextStyle: s).scaledFont(for: .systemFont(ofSize: d.pointSize))
+            }
+            static func b(_ s: TextStyle) -> UIFont {
+                let d = UIFontDescriptor.preferredFontDescriptor(withTextStyle: s, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+                return UIFontMetrics(forTextStyle: s).scaledFont(for: .systemFont(ofSize: d.pointSize))
+            }
+            static func c(_ s: TextStyle) -> UIFont {
+                let t = UITraitCollection(preferredContentSizeCategory: .large)
+                return .preferredFont(forTextStyle: s, compatibleWith: t)
+            }
+            static func d(_ s: TextStyle, vc: UIViewController) -> UIFont {
+                let t = UITraitCollection(preferredContentSizeCategory: .large)
+                vc.setOverrideTraitCollection(t, forChild: vc)
+                return UIFontMetrics(forTextStyle: s).scaledFont(for: .preferredFont(forTextStyle: s, compatibleWith: t))
+            }
+        }
+        """
+        XCTAssertEqual(lint([("Fonts.swift", source)], rules: [id]).map(\.start.line), [12, 16])
+    }
+
+    /// A type that offers the Large Content Viewer keeps its text fixed on purpose; `= false` offers nothing.
+    func testLargeContentViewer() {
+        let source = """
+        final class Lockup: UIView {
+            func setUp() {
+                label.adjustsFontForContentSizeCategory = false
+                showsLargeContentViewer = true
+            }
+        }
+        final class Strip: UIView {
+            func setUp() {
+                label.adjustsFontForContentSizeCategory = false
+                showsLargeContentViewer = false
+            }
+        }
+        struct Logo: View {
+            var body: some View { Text("Brand").dynamicTypeSize(.large).overlay(Viewer()) }
+        }
+        extension Logo {
+            struct Viewer: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView {
+                    let view = UIView()
+                    view.addInteraction(UILargeContentViewerInteraction())
+                    return view
+                }
+            }
+        }
+        struct Caption: View {
+            var body: some View { Text("Caption").dynamicTypeSize(.large) }
+        }
+        """
+        XCTAssertEqual(lint([("Lockup.swift", source)], rules: [id]).map(\.start.line), [9, 26])
+    }
 }

@@ -288,4 +288,85 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([(path: "Tile.swift", text: source)]),
                        ["Tile.swift:10", "Tile.swift:13", "Tile.swift:35", "Tile.swift:37", "Tile.swift:43"])
     }
+
+    /// Fonts that size no text: a member named for an icon or symbol, inline navigation titles however the bar
+    /// is reached, fonts of a string style rescaled by `.adapt(.style)`, one-glyph IB titles, and text in a type
+    /// that offers the Large Content Viewer. Their text-sized twins are still reported.
+    func testIconMembersBarsAdaptedStylesGlyphsAndLargeContent() {
+        let source = """
+        extension View {
+            var headerImageFont: Font { .system(size: 30) }
+            var headerTitleFont: Font { .system(size: 30) }
+        }
+        enum Styles {
+            static var body: StringStyle {
+                let font = UIFont.systemFont(ofSize: 16)
+                return StringStyle(.font(font), .adapt(.body))
+            }
+            static var fixed: StringStyle {
+                let font = UIFont.systemFont(ofSize: 16)
+                return StringStyle(.font(font), .adapt(scale))
+            }
+            static func bars() {
+                UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]
+                label.attributedText = NSAttributedString(string: s, attributes: [.font: UIFont.systemFont(ofSize: 17)])
+            }
+        }
+        final class Badge: UIView {
+            func setUp() {
+                label.font = .boldSystemFont(ofSize: 11)
+                addInteraction(UILargeContentViewerInteraction())
+            }
+        }
+        """
+        XCTAssertEqual(lint([("Styles.swift", source)], rules: [id]).map(\.start.line), [3, 11, 16])
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <button id="b1">
+                    <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                    <state key="normal" title="⌥"/>
+                </button>
+                <button id="b2">
+                    <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                    <state key="normal" title="Esc"/>
+                </button>
+                <label text="•" id="l1">
+                    <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                </label>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(lines([("Keys.xib", xib)]), ["Keys.xib:7"])
+    }
+
+    /// A label's one-glyph document text is a placeholder when code sets its text through an outlet: reported.
+    func testGlyphPlaceholderLabelsFilledInCode() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StatsView">
+                    <connections>
+                        <outlet property="valueLabel" destination="l1" id="o1"/>
+                        <outlet property="unitLabel" destination="l2" id="o2"/>
+                    </connections>
+                </placeholder>
+                <label text="-" id="l1">
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                </label>
+                <label text="%" id="l2">
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                </label>
+            </objects>
+        </document>
+        """
+        let code = """
+        final class StatsView: UIView {
+            @IBOutlet var valueLabel: UILabel!
+            @IBOutlet var unitLabel: UILabel!
+            func show(_ value: Int) { valueLabel.text = "\\(value)" }
+        }
+        """
+        XCTAssertEqual(lines([("Stats.xib", xib), ("StatsView.swift", code)]), ["Stats.xib:9"])
+    }
 }

@@ -59,4 +59,21 @@ final class ButtonWithoutNameRuleTests: XCTestCase {
         """
         XCTAssertEqual(found(source).map(\.start.line), [6])
     }
+
+    /// `label: { self }` in a `View` extension is the receiver view, named by its own content; a shape beside it
+    /// in another button is still reported.
+    func testReceiverAsLabel() {
+        let source = """
+        extension View {
+            func focusableOnTV() -> some View {
+                Button {} label: { self }
+                    .buttonStyle(.plain)
+            }
+            func tappableBackdrop(_ action: @escaping () -> Void) -> some View {
+                background(Button(action: action) { Color.clear })
+            }
+        }
+        """
+        XCTAssertEqual(found(source).map(\.start.line), [7])
+    }
 }

@@ -127,4 +127,24 @@ final class ControlMissingLabelRuleTests: XCTestCase {
         """
         XCTAssertEqual(found(source).map(\.start.line), [])
     }
+
+    /// `.accessibilityLabeledPair(role: .content, id:in:)` names the control with the view that carries the
+    /// same id and `role: .label`; without that label half (or with another id) nothing names it.
+    func testLabeledPairNamesTheControl() {
+        let source = """
+        struct Pane: View {
+            @Namespace var ns
+            var body: some View {
+                Text("Unit:").accessibilityLabeledPair(role: .label, id: "unit", in: ns)
+                Picker(selection: $unit) { Text("A") } label: { EmptyView() }
+                    .accessibilityLabeledPair(role: .content, id: "unit", in: ns)
+                Toggle(isOn: $on) { EmptyView() }
+                    .accessibilityLabeledPair(role: .content, id: "other", in: ns)
+                Toggle(isOn: $on) { EmptyView() }
+                    .accessibilityLabeledPair(role: .label, id: "unit", in: ns)
+            }
+        }
+        """
+        XCTAssertEqual(found(source).map(\.start.line), [7, 9])
+    }
 }

@@ -59,4 +59,26 @@ final class InputPurposeMissingRuleTests: XCTestCase {
         XCTAssertEqual(lint([("SignUp.swift", view)], rules: [id]).map(\.start.line), [2, 4])
         XCTAssertEqual(lint([("SignUp.swift", view), ("SignUp+Fields.swift", other)], rules: [id]).map(\.start.line), [4])
     }
+
+    /// A `.disabled(true)` field takes no input; a field returned by a member is covered when every use of
+    /// the member applies `.textContentType`, and reported when one use does not.
+    func testDisabledAndBuiltFields() {
+        let source = """
+        struct V: View {
+            var body: some View {
+                TextField("Email", text: $email).disabled(true)
+                VStack { SecureField("Password", text: $password) }.disabled(true)
+                TextField("Email", text: $email).disabled(isBusy)
+                emailField().textContentType(.emailAddress)
+                passwordField().textContentType(.password)
+                passwordField()
+            }
+            func emailField() -> some View { TextField("Email", text: $email) }
+            func passwordField() -> some View { SecureField("Password", text: $password) }
+            func usernameField() -> some View { TextField("Username", text: $username) }
+        }
+        """
+        let found = lint([("V.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [5, 11, 12])
+    }
 }

@@ -380,5 +380,54 @@ final class HiddenByClearTintRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.message, HiddenByClearTintRule.helperMessage(
             helper: "setOverlayVisible", isProperty: false, noun: "button", what: "title color", disables: false))
     }
-}
 
+    /// A clear tint does not hide a title with its own opaque normal color, nor a background image; in IB and in
+    /// code. A color for another state, or a clear one, leaves the title to the tint.
+    func testOwnTitleColorOrBackgroundStaysVisible() {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="v1">
+                    <subviews>
+                        <button opaque="NO" id="c1">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <state key="normal" title="⌃">
+                                <color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </state>
+                        </button>
+                        <button opaque="NO" id="c2">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <state key="normal" title="⌥"/>
+                            <state key="highlighted">
+                                <color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </state>
+                        </button>
+                        <button opaque="NO" id="c3">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <state key="normal" backgroundImage="key"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(lines([("Keys.xib", xib)]), ["Keys.xib:12"])
+        let source = """
+        final class Keys: UIView {
+            let a = UIButton(type: .system)
+            let b = UIButton(type: .system)
+            let c = UIButton(type: .system)
+            func setUp() {
+                a.setTitleColor(.white, for: .normal)
+                a.tintColor = .clear
+                b.setTitleColor(.clear, for: .normal)
+                b.tintColor = .clear
+                c.setBackgroundImage(UIImage(named: "key"), for: .normal)
+                c.tintColor = .clear
+            }
+        }
+        """
+        XCTAssertEqual(lint([("Keys.swift", source)], rules: [id]).map(\.start.line), [8, 9])
+    }
+}
