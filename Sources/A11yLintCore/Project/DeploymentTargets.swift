@@ -65,12 +65,37 @@ public struct DeploymentTargets: Sendable, Equatable {
         var targets = DeploymentTargets()
         for path in paths {
             guard case .success(let bytes) = FileIO.read(path) else { return .unknown }
-            if path.hasSuffix(".swift") { targets.notePackage(bytes) } else { targets.noteBuildSettings(bytes) }
+            if path.hasSuffix(".swift") {
+                targets.notePackage(bytes)
+            } else if path.hasSuffix(".pbxproj") {
+                for configuration in Self.configurations(bytes) { targets.noteBuildSettings(configuration) }
+            } else {
+                targets.noteBuildSettings(bytes)
+            }
         }
         return targets
     }
 
+    /// The parts of a `project.pbxproj` that can hold build settings, without the build
+    /// configurations of test bundles (`TEST_HOST`, `TEST_TARGET_NAME`, `BUNDLE_LOADER`): their
+    /// target does not run the app's code (a unit test target at iOS 14 does not make an iOS 15
+    /// app's code run on 14). Split at each `isa = XCBuildConfiguration;`.
+    static func configurations(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        let starts = occurrences(of: "isa = XCBuildConfiguration;", in: bytes)
+        guard !starts.isEmpty else { return [bytes[...]] }
+        var parts: [ArraySlice<UInt8>] = [bytes[0..<starts[0]]]
+        for (position, start) in starts.enumerated() {
+            let end = position + 1 < starts.count ? starts[position + 1] : bytes.count
+            let part = bytes[start..<end]
+            let isTestBundle = ["TEST_HOST", "TEST_TARGET_NAME", "BUNDLE_LOADER"].contains { !occurrences(of: $0, in: Array(part)).isEmpty }
+            if !isTestBundle { parts.append(part) }
+        }
+        return parts
+    }
+
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not), each occurrence.
+    mutating func noteBuildSettings(_ part: ArraySlice<UInt8>) { noteBuildSettings(Array(part)) }
+
     mutating func noteBuildSettings(_ bytes: [UInt8]) {
         for (name, platform) in Self.settings {
             for end in Self.occurrences(of: name, in: bytes) {

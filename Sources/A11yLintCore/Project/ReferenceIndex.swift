@@ -157,8 +157,8 @@ public struct FileReferences: Sendable, Equatable {
         var references = FileReferences()
         let tokens = index.tokens
         // The declarations that may be dead: the names used inside each count only once it is
-        // alive (so recursion or `static let shared = Store()` keeps nothing alive).
-        var spans: [(first: Int32, last: Int32, candidate: Int)] = []
+        // alive (so recursion keeps nothing alive).
+        var spans: [(first: Int32, last: Int32, candidate: Int, typeName: UInt64)] = []
         var nameTokens: [Int32] = []
         // A file whose braces do not balance is never judged (`deadRanges`): all its uses count.
         let isJudged = !index.hasUnbalancedBraces
@@ -195,7 +195,7 @@ public struct FileReferences: Sendable, Equatable {
                 role = .member
                 if let type = index.enclosingTypeDeclaration(of: position) { owner = NameHash.hash(index.declarations[type].nameText) }
             }
-            spans.append((declaration.keyword, Int32(last), references.candidates.count))
+            spans.append((declaration.keyword, Int32(last), references.candidates.count, role == .member ? 0 : name))
             references.candidates.append(DeadCandidate(name: name, role: role, isPrivate: declaration.modifiers.contains(.isPrivate),
                                                        owner: owner))
         }
@@ -206,7 +206,7 @@ public struct FileReferences: Sendable, Equatable {
         var used = NameSet(capacity: 256)
         // The names used inside each candidate (not inside a nested one), unsorted.
         var inner = [[UInt64]](repeating: [], count: references.candidates.count)
-        var stack: [(last: Int32, candidate: Int)] = []
+        var stack: [(last: Int32, candidate: Int, typeName: UInt64)] = []
         var nextSpan = 0
         var nextName = 0
         var nextPreview = 0
@@ -223,7 +223,7 @@ public struct FileReferences: Sendable, Equatable {
                 while nextSpan < spans.count, Int(spans[nextSpan].first) <= position {
                     let span = spans[nextSpan]
                     nextSpan += 1
-                    if Int(span.last) >= position { stack.append((span.last, span.candidate)) }
+                    if Int(span.last) >= position { stack.append((span.last, span.candidate, span.typeName)) }
                 }
                 while let top = stack.last, Int(top.last) < position { stack.removeLast() }
                 var start = Int(token.start)
@@ -235,9 +235,11 @@ public struct FileReferences: Sendable, Equatable {
                     if end - start >= 2, bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
                     guard start < end else { continue }
                     let hash = NameHash.hash(bytes, from: start, to: end)
-                    // A use of a name inside its own declaration (recursion, `static let shared =
-                    // Store()`, or a call of another type's method of the same name) counts only
-                    // once that declaration is alive (`ReachableNames`): it is not skipped.
+                    // A type's name inside the type or an extension of it (`static let shared =
+                    // Store()`, `Picker(…)` pushing another one) is not a use. A function's name
+                    // inside it (recursion, or a call of another type's method of the same name)
+                    // counts only once the function is alive (`ReachableNames`).
+                    if stack.contains(where: { $0.typeName == hash }) { continue }
                     if let top = stack.last { inner[top.candidate].append(hash) } else { used.insert(hash) }
                     if hash == FileReferences.applicationMain || hash == FileReferences.nsApplicationMain {
                         references.hasEntryPoint = true

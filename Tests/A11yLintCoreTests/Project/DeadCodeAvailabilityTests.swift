@@ -49,6 +49,12 @@ final class DeadCodeAvailabilityTests: CacheFolderTestCase {
         XCTAssertEqual(try findings(view, project: nil), both)
         XCTAssertEqual(try findings(view, project: Self.project("$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)")), both)
         XCTAssertEqual(try findings(view, project: "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 16.0;\nIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n"), both)
+        // A test bundle's configuration (it does not run the app's code) does not count.
+        let withTests = Self.project("15.0").replacingOccurrences(of: "}\n", with: "")
+            + "\t\tisa = XCBuildConfiguration;\n\t\tbuildSettings = {\n\t\t\tTEST_HOST = \"$(BUILT_PRODUCTS_DIR)/Plan.app/Plan\";\n"
+            + "\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n\t\t};\n}\n"
+        XCTAssertEqual(try findings(view, project: withTests), available)
+        XCTAssertEqual(try findings(view, project: withTests.replacingOccurrences(of: "TEST_HOST", with: "PRODUCT_NAME")), both)
         // A newer version than the target.
         XCTAssertEqual(try findings(Self.settings("if #available(iOS 15.4, *)"), project: Self.project("15.0")), both)
         XCTAssertEqual(try findings(Self.settings("if #available(iOS 15.4, *)"), project: Self.project("15.4")), available)
