@@ -127,8 +127,7 @@ public struct Linter: Sendable {
         }
         inputs += contextInputs(context, excluding: Set(discovery.files))
         var linter = self
-        linter.deploymentTargets = DeploymentTargets.read(discovery.buildSettings
-            + discovery.files.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") })
+        linter.deploymentTargets = DeploymentTargets.read(discovery)
         let discoverSeconds = monotonicSeconds() - discoverStart
         var result = linter.lint(inputs, jobs: jobs, readFromDisk: true)
         result.timings.discover = discoverSeconds

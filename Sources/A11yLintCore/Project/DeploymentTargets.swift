@@ -59,6 +59,11 @@ public struct DeploymentTargets: Sendable, Equatable {
         (".iOS(", .iOS), (".macOS(", .macOS), (".watchOS(", .watchOS), (".tvOS(", .tvOS), (".visionOS(", .visionOS),
     ]
 
+    /// The targets stated by the build settings and packages a discovery found.
+    public static func read(_ discovery: FileDiscovery.Result) -> DeploymentTargets {
+        read(discovery.buildSettings + discovery.files.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") })
+    }
+
     /// The targets stated by the given files (`project.pbxproj`, `.xcconfig`, `Package.swift`);
     /// unknown when one of them cannot be read.
     public static func read(_ paths: [String]) -> DeploymentTargets {
