@@ -12,8 +12,10 @@ extension CommandLineTool {
     /// the whole project (traits set in another file, label aliases, outlets) still count.
     func lintApplyingNestedConfigurations(_ targets: [String], context: [String], configuration: Configuration,
                                           options: LintOptions, setup: LinterSetup, jobs: Int) throws -> LintResult {
-        let linter = setup.linter(configuration)
+        var linter = setup.linter(configuration)
         let discovery = FileDiscovery.discover(targets, isExcluded: configuration.isExcluded)
+        let deploymentTargets = DeploymentTargets.read(discovery)
+        linter.deploymentTargets = deploymentTargets
         let folderFindings = Linter.folderFindings(discovery)
         let missing = discovery.missing.map { SourceInput(path: $0, bytes: nil, readError: "no such file or directory") }
         let contextInputs = linter.contextInputs(context, excluding: Set(discovery.files))
@@ -45,7 +47,8 @@ extension CommandLineTool {
             let others = discovery.files.filter { !lintedSet.contains($0) }.map { SourceInput(path: $0, bytes: nil, isContext: true) }
             var inputs = linted.map { SourceInput(path: $0, bytes: nil) } + others + contextInputs
             if group.configuration == nil { inputs += missing }
-            let groupLinter = setup.linter(groupConfiguration)
+            var groupLinter = setup.linter(groupConfiguration)
+            groupLinter.deploymentTargets = deploymentTargets
             let result = groupLinter.lint(inputs, jobs: jobs, readFromDisk: true)
             guard var total = combined else {
                 combined = result

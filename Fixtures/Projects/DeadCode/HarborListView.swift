@@ -13,6 +13,7 @@ struct HarborListView: View {
             Button("Plan a trip") { showsTides = true }
                 .buttonStyle(DockButtonStyle())
             legend
+            WaveBadge()
         }
         .harborCard()
     }

@@ -42,6 +42,11 @@ final class DriftView: UIView {
 final class BuoyBadgeView: UIView {
     let badgeView = UIImageView(image: UIImage(named: "buoy"))
 
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        install()
+    }
+
     func install() {
         badgeView.isUserInteractionEnabled = true
         badgeView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showBuoy))) // expect: tap-gesture-as-button

@@ -32,6 +32,14 @@ public enum FileDiscovery {
         public var files: [String]
         public var missing: [String]
         public var unreadableFolders: [UnreadableFolder] = []
+        /// The build settings found on the way (`project.pbxproj`, `.xcconfig`): not linted, read
+        /// for the deployment targets (`DeploymentTargets`).
+        public var buildSettings: [String] = []
+    }
+
+    /// Whether a file holds build settings (`DeploymentTargets`).
+    static func isBuildSettings(_ name: String) -> Bool {
+        name == "project.pbxproj" || name.hasSuffix(".xcconfig")
     }
 
     /// A folder whose files were not linted, and the system's reason.
@@ -47,6 +55,7 @@ public enum FileDiscovery {
         var files: [String] = []
         var missing: [String] = []
         var unreadable: [UnreadableFolder] = []
+        var buildSettings: [String] = []
         var seen = Set<String>()
         for given in paths {
             var isDirectory: ObjCBool = false
@@ -96,13 +105,15 @@ public enum FileDiscovery {
                         stack.append(path)
                     } else if isLintable(entry.name), !isExcluded(path), seen.insert(path).inserted {
                         files.append(path)
+                    } else if isBuildSettings(entry.name), !isExcluded(path) {
+                        buildSettings.append(path)
                     }
                 }
             }
         }
         files.sort()
         unreadable.sort { $0.path < $1.path }
-        return Result(files: files, missing: missing, unreadableFolders: unreadable)
+        return Result(files: files, missing: missing, unreadableFolders: unreadable, buildSettings: buildSettings.sorted())
     }
 
     /// `./a//b` → `a/b`.

@@ -71,6 +71,9 @@ public struct Linter: Sendable {
     public var libclangPath: String?
     /// The incremental cache (`nil`: every run is cold). Used for files read from disk only.
     public var cache: LintCache?
+    /// The project's deployment targets (`DeploymentTargets`), for `#available` branches that never
+    /// run; `lint(paths:)` reads them from the build settings and packages it discovers.
+    public var deploymentTargets = DeploymentTargets.unknown
     /// Called from the workers as files finish each pass, with (finished, total) steps:
     /// every file counts once per pass. For a progress bar; must be thread-safe.
     public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
@@ -123,8 +126,10 @@ public struct Linter: Sendable {
             inputs.append(SourceInput(path: path, bytes: nil, readError: "no such file or directory"))
         }
         inputs += contextInputs(context, excluding: Set(discovery.files))
+        var linter = self
+        linter.deploymentTargets = DeploymentTargets.read(discovery)
         let discoverSeconds = monotonicSeconds() - discoverStart
-        var result = lint(inputs, jobs: jobs, readFromDisk: true)
+        var result = linter.lint(inputs, jobs: jobs, readFromDisk: true)
         result.timings.discover = discoverSeconds
         if !discovery.unreadableFolders.isEmpty {
             result.findings += Linter.folderFindings(discovery)
@@ -262,7 +267,7 @@ public struct Linter: Sendable {
         var reused: [[Finding]?] = []
         // Which declared names the project uses (dead code): from every file, cached or not.
         var references = ProjectReferences(merging: all.compactMap(\.references),
-                                           isComplete: all.allSatisfy { $0.references != nil })
+                                           isComplete: all.allSatisfy { $0.references != nil }, deploymentTargets: deploymentTargets)
         // The project model (not needed when every file's findings are reused).
         var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
         var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
@@ -308,7 +313,8 @@ public struct Linter: Sendable {
                     all[position] = session.record(file, bytes: given[position].bytes ?? [])
                 }
                 references = ProjectReferences(merging: all.compactMap(\.references),
-                                               isComplete: all.allSatisfy { $0.references != nil })
+                                               isComplete: all.allSatisfy { $0.references != nil },
+                                               deploymentTargets: deploymentTargets)
                 if isModelBuilt { project.references = references }
                 dependencies = session.dependencies(of: all, references: references)
                 reused = session.reusableFindings(&all, dependencies: dependencies, model: isModelBuilt ? project : nil)

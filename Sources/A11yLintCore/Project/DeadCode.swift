@@ -3,18 +3,23 @@
 /// extension method or helper nobody calls, a `UIView` subclass never created: no user ever
 /// meets what is inside them, so no rule reports a finding there (`Linter.check`).
 ///
-/// Dead, conservatively: a struct, class, enum or actor whose name is used nowhere (any Swift
-/// file outside the declaration itself and previews, the Objective-C, the storyboards and xibs,
-/// a string literal spelling it), with its extensions and members; a function, or a computed
-/// `var` of type `some View`, whose base name is used nowhere. Never dead: `public`, `open` and
+/// Dead, conservatively: a struct, class, enum or actor whose name live code uses nowhere (any
+/// Swift file outside previews, the Objective-C, the storyboards and xibs, a string literal
+/// spelling it), with its extensions and members; a function, or a computed `var` of type
+/// `some View`, whose base name live code uses nowhere. Live code: outside every declaration
+/// that could be dead, or inside one that is alive, to a fixpoint (`ReferenceIndex+Reach.swift`),
+/// so what only dead code uses is dead too. Never dead: `public`, `open` and
 /// `package` declarations, `override`s, `@objc`, `@IB…`, `@main` and the other attributes that
 /// let the runtime or another module reach them, `body`/`makeBody`/`callAsFunction`, protocol
 /// requirements (a name any protocol of the project declares), members of a type conforming to
 /// something the project does not declare (a framework protocol may call them) unless
-/// `private`, types the system creates from Info.plist (app and scene delegates, extension
+/// `private` — a known UIKit or AppKit class is not such a thing (it calls a subclass only
+/// through `override`, `KnownTypes.mayCallMember`) —, types the system creates from Info.plist (app and scene delegates, extension
 /// principal classes, App Intents), anything in Objective-C or in a file whose braces do not
 /// balance, and everything when the run holds no app entry point (`@main`, `UIApplicationMain`,
 /// `main.swift`): a file or folder linted alone may be used by code the run never sees.
+/// Also dead, with or without an entry point: the branch of an `#available` check the
+/// project's deployment targets never take (`unavailableBranches`, `DeploymentTargets`).
 extension SyntaxIndex {
     /// Whether the attribute token is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     func isEntryPointAttribute(_ token: Int) -> Bool {
@@ -58,7 +63,9 @@ extension SyntaxIndex {
             if enclosing.kind == .protocol { return false }
             // `public extension View { func … }`: its members are public.
             if enclosing.kind == .extension, isVisibleOutsideModule(parent) { return false }
-            if enclosing.attributes.contains(where: { isText(Int($0), "@objcMembers") || isText(Int($0), "@resultBuilder") }) {
+            if enclosing.attributes.contains(where: {
+                isText(Int($0), "@objcMembers") || isText(Int($0), "@objc") || isText(Int($0), "@resultBuilder")
+            }) {
                 return false
             }
             parent = Int(enclosing.parent)
@@ -106,8 +113,9 @@ extension SyntaxIndex {
     /// The byte ranges of the file's dead declarations (see the type's comment), outermost
     /// first; empty when nothing is dead.
     public func deadRanges(_ references: ProjectReferences, project: ProjectModel) -> [ByteRange] {
-        guard references.hasEntryPoint, !hasUnbalancedBraces else { return [] }
-        var ranges: [ByteRange] = []
+        guard references.hasEntryPoint || !references.deploymentTargets.isUnknown, !hasUnbalancedBraces else { return [] }
+        var ranges = unavailableBranches(references.deploymentTargets)
+        guard references.hasEntryPoint else { return ranges }
         var conformance: [String: [String]] = [:]
         var coveredThrough = -1
         for (position, declaration) in declarations.enumerated() {
@@ -133,9 +141,8 @@ extension SyntaxIndex {
                     let outside = conformance[ownerName] ?? conformancesOutsideProject(ownerName, local: declarations[owner].inheritance,
                                                                                        project: project)
                     conformance[ownerName] = outside
-                    let isCalledByFramework = outside.contains { protocolName in
-                        guard let requirements = KnownTypes.requirements[protocolName] else { return true }
-                        return requirements.contains(declaration.nameText)
+                    let isCalledByFramework = outside.contains { outsideName in
+                        KnownTypes.mayCallMember(declaration.nameText, through: outsideName)
                     }
                     if isCalledByFramework { continue }
                 }
@@ -144,6 +151,103 @@ extension SyntaxIndex {
             coveredThrough = last
         }
         return ranges
+    }
+
+    /// The branches the deployment targets never take: the `else` (with any `else if` after it)
+    /// of `if #available(…) { }` and of `guard #available(…) else { }`, and the body of
+    /// `if #unavailable(…) { }`, when the condition is that check alone and every platform it
+    /// names is known to start at or above its version (`DeploymentTargets`); the platforms
+    /// `*` stands for take the available branch anyway.
+    func unavailableBranches(_ targets: DeploymentTargets) -> [ByteRange] {
+        guard !targets.isUnknown else { return [] }
+        var ranges: [ByteRange] = []
+        for position in tokens.indices where tokens[position].kind == .poundWord && position > 0 {
+            let isAvailable = isText(position, "#available")
+            guard isAvailable || isText(position, "#unavailable") else { continue }
+            let isIf = isText(position - 1, "if")
+            guard isIf || isText(position - 1, "guard") else { continue }
+            let open = position + 1
+            guard open < tokens.count, tokens[open].kind == .leftParen, let close = partner(of: open), close > open,
+                  close + 1 < tokens.count, alwaysHolds(availabilityFrom: open + 1, to: close, targets) else { continue }
+            let next = close + 1
+            if isIf {
+                guard tokens[next].kind == .leftBrace, let body = partner(of: next), body > next else { continue }
+                if !isAvailable {
+                    ranges.append(range(from: next, through: body))
+                } else if body + 1 < tokens.count, isText(body + 1, "else"), let end = endOfElse(body + 1) {
+                    ranges.append(range(from: body + 1, through: end))
+                }
+            } else if isAvailable, isText(next, "else"), next + 1 < tokens.count, tokens[next + 1].kind == .leftBrace,
+                      let end = partner(of: next + 1), end > next + 1 {
+                ranges.append(range(from: next, through: end))
+            }
+        }
+        return ranges
+    }
+
+    /// Whether `#available(…)`'s list (tokens `first..<end`) holds on every platform: each
+    /// platform it names has a known target at or above the version (`*` holds anyway).
+    func alwaysHolds(availabilityFrom first: Int, to end: Int, _ targets: DeploymentTargets) -> Bool {
+        var position = first
+        var named = 0
+        while position < end {
+            if tokens[position].kind == .operator, isText(position, "*") {
+                position += 1
+            } else {
+                guard tokens[position].kind == .identifier, position + 1 < end else { return false }
+                let platform: DeploymentTargets.Platform
+                switch text(position) {
+                case "iOS", "iOSApplicationExtension": platform = .iOS
+                case "macOS", "OSX", "macOSApplicationExtension", "OSXApplicationExtension": platform = .macOS
+                case "watchOS", "watchOSApplicationExtension": platform = .watchOS
+                case "tvOS", "tvOSApplicationExtension": platform = .tvOS
+                case "visionOS", "visionOSApplicationExtension": platform = .visionOS
+                default: return false
+                }
+                let version = position + 1
+                guard tokens[version].kind == .integer || tokens[version].kind == .float,
+                      let required = DeploymentTargets.version(source.bytes, from: Int(tokens[version].start), separator: UInt8(ascii: ".")),
+                      let target = targets.version(platform), target >= required else { return false }
+                named += 1
+                position = version + 1
+                // A patch number lexed apart (`15.4.1`: a float, then `.1`).
+                while position < end, tokens[position].kind != .comma { position += 1 }
+            }
+            if position < end {
+                guard tokens[position].kind == .comma else { return false }
+                position += 1
+            }
+        }
+        return named > 0
+    }
+
+    /// The last token of the `else` part at `elseToken`: its block, or the last block of the
+    /// `else if … else …` chain it starts; `nil` when the shape is not that.
+    func endOfElse(_ elseToken: Int) -> Int? {
+        var probe = elseToken
+        for _ in 0..<10_000 {
+            let next = probe + 1
+            guard next < tokens.count else { return nil }
+            if tokens[next].kind == .leftBrace {
+                guard let close = partner(of: next), close > next else { return nil }
+                return close
+            }
+            guard isText(next, "if") else { return nil }
+            // The condition, to the body's `{` (brackets skipped).
+            var scan = next + 1
+            while scan < tokens.count, tokens[scan].kind != .leftBrace {
+                let kind = tokens[scan].kind
+                if kind == .leftParen || kind == .leftSquare || kind == .stringStart {
+                    guard let close = partner(of: scan), close > scan else { return nil }
+                    scan = close
+                }
+                scan += 1
+            }
+            guard scan < tokens.count, let close = partner(of: scan), close > scan else { return nil }
+            guard close + 1 < tokens.count, isText(close + 1, "else") else { return close }
+            probe = close + 1
+        }
+        return nil
     }
 
     /// The type or extension a member is declared in directly (not through a function).
@@ -202,6 +306,38 @@ extension KnownTypes {
         "App", "WidgetBundle", "Widget", "ControlWidget", "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum",
         "WidgetConfigurationIntent", "ControlConfigurationIntent", "LiveActivityIntent", "NSManagedObject",
         "XCTestCase", "PreviewProvider",
+    ]
+
+    /// Whether the framework type or protocol `outside`, which a project type inherits or adopts,
+    /// may call the type's member `name` without the project naming it. A framework class's
+    /// methods are reached by a subclass only through `override` (a member without it, and
+    /// without `@objc`, is no selector the runtime can send), so a known UIKit or AppKit class
+    /// calls nothing new, except the few optional requirements of protocols it adopts that it does
+    /// not implement itself (`CALayerDelegate.display(_:)` on `UIView`). A protocol calls its
+    /// known requirements; any other name outside the project may call anything.
+    static func mayCallMember(_ name: String, through outside: String) -> Bool {
+        if isFrameworkClass(outside) { return inheritedOptionalRequirements.contains(name) }
+        guard let known = requirements[outside] else { return true }
+        return known.contains(name)
+    }
+
+    /// The UIKit and AppKit classes the rules know (`superclass`, `viewControllers`) and `NSObject`.
+    static func isFrameworkClass(_ name: String) -> Bool { frameworkClasses.contains(name) }
+
+    static let frameworkClasses: Set<String> = Set(superclass.keys).union(superclass.values).union(viewControllers)
+        .union([
+            "NSObject", "UITableViewHeaderFooterView", "UIWindow", "UIInputView", "UIGestureRecognizer",
+            "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIPresentationController", "UIHostingController",
+            "UIDocument", "CALayer", "NSWindow", "NSPanel", "NSWindowController", "NSTableCellView", "NSTableRowView",
+            "NSTableView", "NSOutlineView", "NSCollectionView", "NSCollectionViewItem", "NSImageView", "NSStackView",
+            "NSScrollView", "NSTextView", "NSHostingView", "NSDocument", "NSMenu", "NSMenuItem",
+        ])
+
+    /// Optional requirements of protocols UIKit and AppKit classes adopt without implementing
+    /// them: a subclass implements them without `override`.
+    static let inheritedOptionalRequirements: Set<String> = [
+        "display", "layerWillDraw", "layoutSublayers", "draw", "action", "validateMenuItem",
+        "validateUserInterfaceItem", "validateToolbarItem", "copy", "cut", "paste", "delete", "selectAll",
     ]
 
     /// Framework protocols whose every requirement is known (methods and `some View`

@@ -1,6 +1,6 @@
 /// The cache encoding of a file's references (conventions: Engine/Cache/CacheCoding+Facts.swift).
 extension FileReferences: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 5
+    static let cacheFieldCount = 7
 
     public func encode(to writer: inout CacheWriter) {
         for hashes in [used, declared, protected, protocolMembers] {
@@ -8,6 +8,22 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
             for hash in hashes { writer.write(hash) }
         }
         writer.write(hasEntryPoint)
+        writer.writeVarint(UInt64(candidates.count))
+        for candidate in candidates {
+            writer.write(candidate.name)
+            writer.writeVarint(UInt64(candidate.role.rawValue))
+            writer.write(candidate.isPrivate)
+            writer.write(candidate.owner)
+            writer.writeVarint(UInt64(candidate.uses.count))
+            for hash in candidate.uses { writer.write(hash) }
+        }
+        writer.writeVarint(UInt64(types.count))
+        for link in types {
+            writer.write(link.name)
+            writer.writeVarint(UInt64(link.kind.rawValue))
+            writer.writeVarint(UInt64(link.inherits.count))
+            for hash in link.inherits { writer.write(hash) }
+        }
     }
 
     public init(from reader: inout CacheReader) throws(CacheDecodingError) {
@@ -24,5 +40,21 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
         protected = try hashes(&reader)
         protocolMembers = try hashes(&reader)
         hasEntryPoint = try reader.readBool()
+        let candidateCount = try reader.readCount()
+        candidates.reserveCapacity(candidateCount)
+        for _ in 0..<candidateCount {
+            let name = try reader.readUInt64()
+            guard let role = DeadCandidate.Role(rawValue: try reader.readByte()) else { throw reader.failure() }
+            let isPrivate = try reader.readBool()
+            let owner = try reader.readUInt64()
+            candidates.append(DeadCandidate(name: name, role: role, isPrivate: isPrivate, owner: owner, uses: try hashes(&reader)))
+        }
+        let typeCount = try reader.readCount()
+        types.reserveCapacity(typeCount)
+        for _ in 0..<typeCount {
+            let name = try reader.readUInt64()
+            guard let kind = TypeLink.Kind(rawValue: try reader.readByte()) else { throw reader.failure() }
+            types.append(TypeLink(name: name, kind: kind, inherits: try hashes(&reader)))
+        }
     }
 }

@@ -99,8 +99,8 @@ public struct NameSet: Sendable {
 
 /// The names one file refers to, and the names of the declarations in it that may be dead.
 public struct FileReferences: Sendable, Equatable {
-    /// Hashes of the names the file uses outside their own declarations and outside previews
-    /// (sorted, unique): identifiers, attributes (`@Wrapper`), and string literals that spell a
+    /// Hashes of the names the file uses outside previews and outside the declarations that
+    /// could be dead (`candidates`) (sorted, unique): identifiers, attributes (`@Wrapper`), and string literals that spell a
     /// name (`"FeedCell"`, `"handleTap:"`, `"App.FeedCell"`). For Objective-C and Interface Builder
     /// files, every word of the file.
     public var used: [UInt64] = []
@@ -115,6 +115,13 @@ public struct FileReferences: Sendable, Equatable {
     /// The file starts an app (`@main`, `@UIApplicationMain`, `UIApplicationMain(…)`, `main.swift`):
     /// the run holds a whole program, so a name nobody uses is really unused.
     public var hasEntryPoint = false
+    /// The declarations that could be dead, each with the names used inside it (not inside a
+    /// nested one): what a declaration uses counts only once it is alive (`ReachableNames`).
+    /// `used` then holds only the names used outside all of them.
+    public var candidates: [DeadCandidate] = []
+    /// The file's types, protocols and extensions with what they inherit: the project's
+    /// hierarchy, for judging at the merge which candidates a framework may call.
+    public var types: [TypeLink] = []
 
     public init() {}
 
@@ -149,10 +156,12 @@ public struct FileReferences: Sendable, Equatable {
     public static func extract(from index: SyntaxIndex, previews: [ByteRange], path: String) -> FileReferences {
         var references = FileReferences()
         let tokens = index.tokens
-        // The declarations that may be dead: a use inside one of them of its own name
-        // (recursion, `static let shared = Store()`, an extension of the type) is not a use.
-        var spans: [(first: Int32, last: Int32, name: UInt64)] = []
+        // The declarations that may be dead: the names used inside each count only once it is
+        // alive (so recursion keeps nothing alive).
+        var spans: [(first: Int32, last: Int32, candidate: Int, typeName: UInt64)] = []
         var nameTokens: [Int32] = []
+        // A file whose braces do not balance is never judged (`deadRanges`): all its uses count.
+        let isJudged = !index.hasUnbalancedBraces
         var declared = Set<UInt64>()
         var protected = Set<UInt64>()
         var protocolMembers = Set<UInt64>()
@@ -165,21 +174,39 @@ public struct FileReferences: Sendable, Equatable {
             for attribute in declaration.attributes where index.isEntryPointAttribute(Int(attribute)) {
                 references.hasEntryPoint = true
             }
+            if declaration.kind.isType {
+                let kind: TypeLink.Kind = declaration.kind == .extension ? .extension : declaration.kind == .protocol ? .protocol : .type
+                references.types.append(TypeLink(name: NameHash.hash(declaration.nameText), kind: kind,
+                                                 inherits: declaration.inheritance.map { NameHash.hash($0) }))
+            }
             guard index.mayBeDead(position) else {
                 if declaration.kind.isType, declaration.kind != .extension { protected.insert(NameHash.hash(declaration.nameText)) }
                 continue
             }
             let name = NameHash.hash(declaration.nameText)
             declared.insert(name)
-            guard let last = index.lastToken(ofDeclaration: position) else { continue }
-            spans.append((declaration.keyword, Int32(last), name))
+            guard isJudged, let last = index.lastToken(ofDeclaration: position) else { continue }
+            let role: DeadCandidate.Role
+            var owner: UInt64 = 0
+            switch declaration.kind {
+            case .extension: role = .extension
+            case .struct, .class, .enum, .actor: role = .type
+            default:
+                role = .member
+                if let type = index.enclosingTypeDeclaration(of: position) { owner = NameHash.hash(index.declarations[type].nameText) }
+            }
+            spans.append((declaration.keyword, Int32(last), references.candidates.count, role == .member ? 0 : name))
+            references.candidates.append(DeadCandidate(name: name, role: role, isPrivate: declaration.modifiers.contains(.isPrivate),
+                                                       owner: owner))
         }
         spans.sort { $0.first < $1.first }
         nameTokens.sort()
         let ranges = previews.sorted { $0.start < $1.start }
 
         var used = NameSet(capacity: 256)
-        var stack: [(last: Int32, name: UInt64)] = []
+        // The names used inside each candidate (not inside a nested one), unsorted.
+        var inner = [[UInt64]](repeating: [], count: references.candidates.count)
+        var stack: [(last: Int32, candidate: Int, typeName: UInt64)] = []
         var nextSpan = 0
         var nextName = 0
         var nextPreview = 0
@@ -196,7 +223,7 @@ public struct FileReferences: Sendable, Equatable {
                 while nextSpan < spans.count, Int(spans[nextSpan].first) <= position {
                     let span = spans[nextSpan]
                     nextSpan += 1
-                    if Int(span.last) >= position { stack.append((span.last, span.name)) }
+                    if Int(span.last) >= position { stack.append((span.last, span.candidate, span.typeName)) }
                 }
                 while let top = stack.last, Int(top.last) < position { stack.removeLast() }
                 var start = Int(token.start)
@@ -208,14 +235,20 @@ public struct FileReferences: Sendable, Equatable {
                     if end - start >= 2, bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
                     guard start < end else { continue }
                     let hash = NameHash.hash(bytes, from: start, to: end)
-                    if stack.contains(where: { $0.name == hash }) { continue }
-                    used.insert(hash)
+                    // A type's name inside the type or an extension of it (`static let shared =
+                    // Store()`, `Picker(…)` pushing another one) is not a use. A function's name
+                    // inside it (recursion, or a call of another type's method of the same name)
+                    // counts only once the function is alive (`ReachableNames`).
+                    if stack.contains(where: { $0.typeName == hash }) { continue }
+                    if let top = stack.last { inner[top.candidate].append(hash) } else { used.insert(hash) }
                     if hash == FileReferences.applicationMain || hash == FileReferences.nsApplicationMain {
                         references.hasEntryPoint = true
                     }
                 case .attribute:
                     start += 1
-                    if start < end { used.insert(NameHash.hash(bytes, from: start, to: end)) }
+                    guard start < end else { continue }
+                    let hash = NameHash.hash(bytes, from: start, to: end)
+                    if let top = stack.last { inner[top.candidate].append(hash) } else { used.insert(hash) }
                 default:
                     // A string that spells a name: `"FeedCell"`, `"App.FeedCell"`, `"handleTap:"`.
                     guard start < end, NameHash.isIdentifierStart(bytes[start]) else { continue }
@@ -234,7 +267,10 @@ public struct FileReferences: Sendable, Equatable {
                     probe = start
                     while probe <= end {
                         if probe == end || !NameHash.isIdentifierByte(bytes[probe]) {
-                            if probe > wordStart { used.insert(NameHash.hash(bytes, from: wordStart, to: probe)) }
+                            if probe > wordStart {
+                                let hash = NameHash.hash(bytes, from: wordStart, to: probe)
+                                if let top = stack.last { inner[top.candidate].append(hash) } else { used.insert(hash) }
+                            }
                             wordStart = probe + 1
                         }
                         probe += 1
@@ -243,6 +279,17 @@ public struct FileReferences: Sendable, Equatable {
             }
         }
         if path == "main.swift" || path.hasSuffix("/main.swift") { references.hasEntryPoint = true }
+        for position in references.candidates.indices where !inner[position].isEmpty {
+            var names = inner[position]
+            names.sort()
+            var unique = 0
+            for name in names where unique == 0 || names[unique - 1] != name {
+                names[unique] = name
+                unique += 1
+            }
+            names.removeLast(names.count - unique)
+            references.candidates[position].uses = names
+        }
         references.used = used.sorted()
         references.declared = declared.sorted()
         references.protected = protected.sorted()
@@ -253,6 +300,8 @@ public struct FileReferences: Sendable, Equatable {
 
 /// The project's references, merged from every file once.
 public struct ProjectReferences: Sendable {
+    /// The names used by live code: outside every declaration that could be dead, or inside
+    /// one that is alive (used by live code itself, or reachable otherwise), to a fixpoint.
     public private(set) var used = NameSet()
     public private(set) var protected = NameSet()
     public private(set) var protocolMembers = NameSet()
@@ -260,12 +309,15 @@ public struct ProjectReferences: Sendable {
     /// an app, a library), what looks unused may be used by code the run did not see, so
     /// nothing is dead.
     public private(set) var hasEntryPoint = false
+    /// The project's deployment targets: branches of `#available` checks they never take are dead.
+    public private(set) var deploymentTargets = DeploymentTargets.unknown
 
     public init() {}
 
     /// Merges every file's references; `isComplete` is false when a file of the run could not
     /// be read (its uses are unknown, so nothing is dead).
-    public init(merging files: [FileReferences], isComplete: Bool = true) {
+    public init(merging files: [FileReferences], isComplete: Bool = true, deploymentTargets: DeploymentTargets = .unknown) {
+        self.deploymentTargets = deploymentTargets
         used = NameSet(capacity: files.reduce(0) { max($0, $1.used.count) } * 8)
         for file in files {
             used.formUnion(file.used)
@@ -274,13 +326,16 @@ public struct ProjectReferences: Sendable {
             if file.hasEntryPoint { hasEntryPoint = true }
         }
         if !isComplete { hasEntryPoint = false }
+        // What the candidates use counts once they are alive (`ReachableNames`).
+        ReachableNames.addUses(ofLiveCandidates: files, to: &used, protected: protected, protocolMembers: protocolMembers)
     }
 
     /// What one file's findings depend on: for each name it declares that could be dead,
-    /// whether it is used, protected or a protocol requirement; and whether the run has an entry point.
+    /// whether it is used, protected or a protocol requirement; whether the run has an entry point;
+    /// and the deployment targets.
     func dependencyBytes(of file: FileReferences) -> [UInt8] {
-        var bytes: [UInt8] = [hasEntryPoint ? 1 : 0]
-        bytes.reserveCapacity(file.declared.count + 1)
+        var bytes: [UInt8] = [hasEntryPoint ? 1 : 0] + deploymentTargets.dependencyBytes
+        bytes.reserveCapacity(file.declared.count + 21)
         for name in file.declared {
             bytes.append((used.contains(name) ? 1 : 0) | (protected.contains(name) ? 2 : 0)
                          | (protocolMembers.contains(name) ? 4 : 0))

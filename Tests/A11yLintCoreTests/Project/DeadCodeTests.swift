@@ -10,7 +10,7 @@ final class DeadCodeTests: XCTestCase {
 
     func fixtureFiles() throws -> [(path: String, text: String)] {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter(FileDiscovery.isLintable).sorted()
-        XCTAssertEqual(names.count, 7)
+        XCTAssertEqual(names.count, 8)
         return try names.map { ($0, try String(contentsOf: Self.folder.appendingPathComponent($0), encoding: .utf8)) }
     }
 
@@ -37,7 +37,10 @@ final class DeadCodeTests: XCTestCase {
             "LegacyHarborBanner.swift:6 image-missing-label",  // a view used only in a preview
             "LegacyHarborBanner.swift:7 tap-gesture-as-button",
             "MooringViews.swift:33 tap-gesture-as-button",  // a UIView subclass created nowhere
-            "MooringViews.swift:69 tap-gesture-as-button",  // a private method never called
+            "MooringViews.swift:74 tap-gesture-as-button",  // a private method never called
+            "ReachViews.swift:35 tap-gesture-as-button",  // called only by a method nobody calls
+            "ReachViews.swift:48 tap-gesture-as-button",  // a UIKit cell's method nobody calls, not private
+            "ReachViews.swift:9 tap-gesture-as-button",  // a modifier used only by a helper nobody calls
             "UnusedViews.swift:15 button-style-ignores-button-shapes",  // a style never applied
             "UnusedViews.swift:31 tap-gesture-as-button",  // a View extension method never called
             "UnusedViews.swift:38 link-not-underlined",  // a `some View` property never read
@@ -86,7 +89,7 @@ final class DeadCodeTests: XCTestCase {
         // Used nowhere: dead.
         XCTAssertEqual(findings(Self.tappable), [])
         // Used in another file, by a call, a type annotation, `.self`, an attribute, a string literal.
-        XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "struct List { let row = ReceiptRow() }\n")]), [row])
+        XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "let row = ReceiptRow()\n")]), [row])
         XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "let rowType: Any.Type = ReceiptRow.self\n")]), [row])
         XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "let id = \"Shop.ReceiptRow\"\n")]), [row])
         XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "let selector = \"ReceiptRow:\"\n")]), [row])
@@ -113,7 +116,7 @@ final class DeadCodeTests: XCTestCase {
     /// Members: helpers nobody calls are dead; protocol requirements, `@objc`, `override` and
     /// members a framework protocol may call stay.
     func testMembersOfALiveType() {
-        let use = ("List.swift", "struct List { let view = ReceiptView() }\n")
+        let use = ("List.swift", "let view = ReceiptView()\n")
         func findings(_ members: String, conformances: String = ": View") -> [String] {
             let text = "import SwiftUI\nimport UIKit\nstruct ReceiptView\(conformances) {\n    var body: some View { Text(\"Total\") }\n"
                 + members + "}\n"
@@ -123,17 +126,19 @@ final class DeadCodeTests: XCTestCase {
         // A View's only requirement is `body`: a helper nobody calls is dead.
         XCTAssertEqual(findings(helper), [])
         XCTAssertEqual(findings(helper.replacingOccurrences(of: "func footer() -> some View", with: "var footer: some View")), [])
-        // Called: alive.
-        XCTAssertEqual(findings(helper + "    var more: some View { footer() }\n").count, 1)
+        // Called by a property nobody reads: dead with it; once the property is read, alive.
+        XCTAssertEqual(findings(helper + "    var more: some View { footer() }\n"), [])
+        XCTAssertEqual(findings(helper + "    var more: some View { footer() }\n}\nlet more = ReceiptView().more\nextension ReceiptView {\n").count, 1)
         // A type conforming to a UIKit protocol: UIKit may call a method of any name, unless private.
         XCTAssertEqual(findings(helper, conformances: ": View, UITableViewDelegate").count, 1)
         XCTAssertEqual(findings(helper.replacingOccurrences(of: "func footer", with: "private func footer"),
                                 conformances: ": View, UITableViewDelegate"), [])
-        // A UIKit superclass the project only extends is still UIKit's: its subclass's methods stay.
+        // A UIKit superclass the project only extends is still UIKit's (a known class: it calls
+        // only overrides), so the UIKit protocol the subclass adopts decides: its methods stay.
         let cell = """
         import UIKit
         extension UITableViewCell { static var reuseName: String { "cell" } }
-        final class ReceiptCell: UITableViewCell {
+        final class ReceiptCell: UITableViewCell, UITextFieldDelegate {
             let totalLabel = UILabel()
             func configureTap() {
                 totalLabel.isUserInteractionEnabled = true
@@ -175,7 +180,7 @@ final class DeadCodeTests: XCTestCase {
         XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app),
                                        ("Helpers.swift", text.replacingOccurrences(of: "extension View {", with: "public extension View {"))])),
                        ["Helpers.swift:4 tap-gesture-as-button"])
-        let used = ("Use.swift", "import SwiftUI\nstruct Use: View {\n    var body: some View { Text(\"a\").tappableBadge { }.buttonStyle(PaleStyle()) }\n}\n")
+        let used = ("Use.swift", "import SwiftUI\nstruct Use: View {\n    var body: some View { Text(\"a\").tappableBadge { }.buttonStyle(PaleStyle()) }\n}\nlet use = Use()\n")
         XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Helpers.swift", text), used])),
                        ["Helpers.swift:4 tap-gesture-as-button", "Helpers.swift:7 button-style-ignores-button-shapes"])
     }
@@ -208,14 +213,19 @@ final class DeadCodeTests: XCTestCase {
         let source = SourceFile(path: "Badge.swift", bytes: Array(text.utf8))
         let index = SyntaxIndex(source: source, names: NameTable(names: []))
         let references = FileReferences.extract(from: index, previews: index.previewRanges(), path: "Badge.swift")
-        let used = Set(references.used)
+        // Inside `Badge` (a declaration that could be dead): the uses are its candidate's.
+        let used = Set(references.candidates.flatMap(\.uses) + references.used)
         for name in ["Text", "label", "Clamped", "Shop", "BadgeCell", "didTapBadge", "View", "Int", "n"] {
             XCTAssertTrue(used.contains(NameHash.hash(name)), name)
         }
-        // Its own name inside itself, recursion, a preview, a sentence, declared names: not uses.
-        for name in ["Badge", "countdown", "PreviewOnly", "sentence", "not", "identifier", "default"] {
+        XCTAssertEqual(references.used, [NameHash.hash("SwiftUI")], "every other use is inside Badge or a preview")
+        // A preview, a sentence, declared names: not uses.
+        for name in ["PreviewOnly", "sentence", "not", "identifier", "default"] {
             XCTAssertFalse(used.contains(NameHash.hash(name)), name)
         }
+        // Its own name inside itself, recursion: a use only once it is alive, so never.
+        let merged = ProjectReferences(merging: [references]).used
+        XCTAssertFalse(merged.contains(NameHash.hash("Badge")) || merged.contains(NameHash.hash("countdown")))
         XCTAssertEqual(Set(references.declared), [NameHash.hash("Badge"), NameHash.hash("countdown")])
         XCTAssertFalse(references.hasEntryPoint)
         XCTAssertEqual(FileReferences.extract(from: SyntaxIndex(source: SourceFile(path: "App.swift", bytes: Array(Self.app.utf8)),
@@ -254,18 +264,18 @@ final class DeadCodeTests: XCTestCase {
         XCTAssertEqual(ruleLines(cached().findings), [])
 
         // The first use, in another file: the unchanged Row.swift is checked again.
-        try write("Other.swift", "struct Other { let row = ReceiptRow() }\n")
+        try write("Other.swift", "let row = ReceiptRow()\nstruct Other {}\n")
         let appeared = cached()
         XCTAssertEqual(ruleLines(appeared.findings), ["Row.swift:4 tap-gesture-as-button"])
         XCTAssertEqual(appeared.findings, cold())
         let again = cached()
         XCTAssertEqual(ruleLines(again.findings), ["Row.swift:4 tap-gesture-as-button"])
         XCTAssertEqual(again.cacheStatistics.reusedFindings, 3)
-        try write("Other.swift", "struct Other { let row = ReceiptRow()\n    func log(_ value: Int) { print(value) }\n}\n")
+        try write("Other.swift", "let row = ReceiptRow()\nstruct Other {\n    func log(_ value: Int) { print(value) }\n}\n")
         XCTAssertEqual(ruleLines(cached().findings), ["Row.swift:4 tap-gesture-as-button"])
 
         // A new name that no file declares changes no file's dependency.
-        try write("Other.swift", "struct Other { let row = ReceiptRow()\n    func log(_ brandNewName: Int) { print(brandNewName) }\n}\n")
+        try write("Other.swift", "let row = ReceiptRow()\nstruct Other {\n    func log(_ brandNewName: Int) { print(brandNewName) }\n}\n")
         let unrelated = cached()
         XCTAssertEqual(ruleLines(unrelated.findings), ["Row.swift:4 tap-gesture-as-button"])
         XCTAssertEqual(unrelated.cacheStatistics.reusedFindings, 2, "only the changed file is checked")

@@ -1,0 +1,195 @@
+/// Transitive deadness: a declaration used only from dead declarations is dead too. Each file
+/// records its declarations that could be dead (`DeadCandidate`) with the names used inside
+/// them; the merge counts those names as used only once the candidate is alive, to a fixpoint
+/// (names, not tokens: a handful of rounds over the candidates, each a set lookup).
+///
+/// A candidate is alive when its name is used by live code, or when something besides its name
+/// keeps it: the same reasons `deadRanges` keeps a declaration (protected, a protocol
+/// requirement, created by the system, a member a framework may call), judged here on the
+/// project's hierarchy as name hashes. Where this judgement and `deadRanges` could differ
+/// (a superclass or protocol declared in Objective-C, which this hierarchy does not hold), it
+/// keeps the candidate alive: a candidate counted alive here only keeps more names used.
+
+/// One declaration that could be dead, with the names used inside it.
+public struct DeadCandidate: Sendable, Equatable {
+    public enum Role: UInt8, Sendable {
+        /// A struct, class, enum or actor.
+        case type
+        case `extension`
+        /// A function or `some View` property, inside a type (`owner`) or not.
+        case member
+    }
+
+    public var name: UInt64
+    public var role: Role
+    public var isPrivate: Bool
+    /// The hash of the type or extension it is declared in directly, or 0.
+    public var owner: UInt64
+    /// The names used inside it, not inside a nested candidate (sorted, unique).
+    public var uses: [UInt64] = []
+
+    public init(name: UInt64, role: Role, isPrivate: Bool, owner: UInt64, uses: [UInt64] = []) {
+        self.name = name
+        self.role = role
+        self.isPrivate = isPrivate
+        self.owner = owner
+        self.uses = uses
+    }
+}
+
+/// A type, protocol or extension declared in a file, with the names it inherits.
+public struct TypeLink: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable {
+        /// A struct, class, enum or actor.
+        case type
+        case `protocol`
+        case `extension`
+    }
+
+    public var name: UInt64
+    public var kind: Kind
+    public var inherits: [UInt64]
+
+    public init(name: UInt64, kind: Kind, inherits: [UInt64]) {
+        self.name = name
+        self.kind = kind
+        self.inherits = inherits
+    }
+}
+
+enum ReachableNames {
+    /// Adds to `used` (the names used outside every candidate) the names used inside the
+    /// candidates that are alive, until no candidate comes alive.
+    static func addUses(ofLiveCandidates files: [FileReferences], to used: inout NameSet, protected: NameSet,
+                        protocolMembers: NameSet) {
+        var total = 0
+        for file in files { total += file.candidates.count }
+        guard total > 0 else { return }
+        let hierarchy = Hierarchy(files)
+        // The candidates not yet alive, as (file, candidate) positions.
+        var pending: [(file: Int32, candidate: Int32)] = []
+        pending.reserveCapacity(total)
+        for (fileIndex, file) in files.enumerated() {
+            for (position, candidate) in file.candidates.enumerated() {
+                if isKeptOtherwise(candidate, hierarchy: hierarchy, protected: protected, protocolMembers: protocolMembers) {
+                    used.formUnion(candidate.uses)
+                } else {
+                    pending.append((Int32(fileIndex), Int32(position)))
+                }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            var kept = 0
+            for entry in pending {
+                let candidate = files[Int(entry.file)].candidates[Int(entry.candidate)]
+                if used.contains(candidate.name) {
+                    used.formUnion(candidate.uses)
+                    changed = true
+                } else {
+                    pending[kept] = entry
+                    kept += 1
+                }
+            }
+            pending.removeLast(pending.count - kept)
+        }
+    }
+
+    /// Whether something besides its name being used keeps the candidate alive (`deadRanges`'s
+    /// reasons, or more).
+    static func isKeptOtherwise(_ candidate: DeadCandidate, hierarchy: Hierarchy, protected: NameSet,
+                                protocolMembers: NameSet) -> Bool {
+        switch candidate.role {
+        case .type:
+            return protected.contains(candidate.name) || hierarchy.mayBeCreatedBySystem(candidate.name)
+        case .extension:
+            return !hierarchy.declaresType(candidate.name) || protected.contains(candidate.name)
+                || hierarchy.mayBeCreatedBySystem(candidate.name)
+        case .member:
+            if protocolMembers.contains(candidate.name) { return true }
+            guard candidate.owner != 0, !candidate.isPrivate else { return false }
+            return hierarchy.outside(candidate.owner).contains { KnownTypeHashes.mayCallMember(candidate.name, through: $0) }
+        }
+    }
+
+    /// The project's types as hashes: which are declared (not only extended) and what each inherits.
+    final class Hierarchy {
+        var declared = NameSet()
+        var concrete = NameSet()
+        var inheritance: [UInt64: [UInt64]] = [:]
+        private var outsideMemo: [UInt64: [UInt64]] = [:]
+
+        init(_ files: [FileReferences]) {
+            for file in files {
+                for link in file.types {
+                    if link.kind != .extension { declared.insert(link.name) }
+                    if link.kind == .type { concrete.insert(link.name) }
+                    if !link.inherits.isEmpty { inheritance[link.name, default: []].append(contentsOf: link.inherits) }
+                }
+            }
+        }
+
+        /// A struct, class, enum or actor of that name is declared in Swift in the project.
+        func declaresType(_ name: UInt64) -> Bool { concrete.contains(name) }
+
+        /// The names outside the project the type reaches through its conformances and
+        /// superclasses (`conformancesOutsideProject`); a hierarchy too deep to read gives 0 (unknown).
+        func outside(_ type: UInt64) -> [UInt64] {
+            if let known = outsideMemo[type] { return known }
+            var pending = inheritance[type] ?? []
+            var seen: Set<UInt64> = [type]
+            var found: [UInt64] = []
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                guard declared.contains(next) else {
+                    found.append(next)
+                    continue
+                }
+                pending += inheritance[next] ?? []
+                if seen.count > 256 { found.append(0); break }
+            }
+            outsideMemo[type] = found
+            return found
+        }
+
+        /// Whether the system may create the type: its hierarchy reaches a type the system
+        /// creates, or a name outside the project that is no framework class or protocol
+        /// known here (maybe a class declared in Objective-C, whose own hierarchy is not read).
+        func mayBeCreatedBySystem(_ type: UInt64) -> Bool {
+            var pending = inheritance[type] ?? []
+            var seen: Set<UInt64> = [type]
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if KnownTypeHashes.createdBySystem.contains(next) { return true }
+                if !declared.contains(next), !KnownTypeHashes.isKnownOutside(next) { return true }
+                pending += inheritance[next] ?? []
+                if seen.count > 256 { return true }
+            }
+            return false
+        }
+    }
+}
+
+/// `KnownTypes`' dead-code lists as name hashes.
+enum KnownTypeHashes {
+    static let createdBySystem: Set<UInt64> = Set(KnownTypes.createdBySystem.map { NameHash.hash($0) })
+    static let frameworkClasses: Set<UInt64> = Set(KnownTypes.frameworkClasses.map { NameHash.hash($0) })
+    static let inheritedOptionalRequirements: Set<UInt64> = Set(KnownTypes.inheritedOptionalRequirements.map { NameHash.hash($0) })
+    static let requirements: [UInt64: Set<UInt64>] = Dictionary(
+        KnownTypes.requirements.map { (NameHash.hash($0.key), Set($0.value.map { NameHash.hash($0) })) },
+        uniquingKeysWith: { $0.union($1) })
+
+    /// `KnownTypes.mayCallMember` on hashes; 0 (a hierarchy not read to its end) may call anything.
+    static func mayCallMember(_ name: UInt64, through outside: UInt64) -> Bool {
+        if outside == 0 { return true }
+        if frameworkClasses.contains(outside) { return inheritedOptionalRequirements.contains(name) }
+        guard let known = requirements[outside] else { return true }
+        return known.contains(name)
+    }
+
+    /// A framework class or protocol whose part in dead code is known.
+    static func isKnownOutside(_ name: UInt64) -> Bool {
+        frameworkClasses.contains(name) || requirements[name] != nil
+    }
+}
