@@ -254,6 +254,7 @@ public struct Linter: Sendable {
             if let progress { progress(steps.next() + 1, totalSteps) }
         }
         var all = loaded.take(count: count)
+        ResidentMemory.releaseFreedPages()  // mem5: pass 1's freed tokens and indexes
         phaseObserver?(.firstPass)
         var timings = PhaseTimings()
         for file in all { timings.add(file.timings) }
@@ -347,6 +348,7 @@ public struct Linter: Sendable {
             }
         }
         timings.model += monotonicSeconds() - modelStart
+        ResidentMemory.releaseFreedPages()  // mem5: the facts merged into the model
         phaseObserver?(.model)
 
         // Pass 2: rules (or the cached findings).
