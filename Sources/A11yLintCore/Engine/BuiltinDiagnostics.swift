@@ -90,6 +90,12 @@ public enum BuiltinDiagnostics {
         "This Interface Builder file is not well-formed XML (\(detail)); it was not linted."
     }
 
+    /// An Objective-C file whose text on disk is no longer what pass 1 read (its findings
+    /// would point into text that is not there).
+    static func changedWhileLintedMessage() -> String {
+        "This file changed while it was being linted; it was not linted. Lint it again."
+    }
+
     /// An Objective-C file libclang could not make a translation unit of.
     static func unparsableObjectiveCMessage() -> String {
         "libclang could not parse this Objective-C file; it was not linted."

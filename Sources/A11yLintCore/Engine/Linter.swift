@@ -232,6 +232,8 @@ public struct Linter: Sendable {
                 loadedWithBatch.set(position, true)
                 if let progress { progress(steps.next() + 1, totalSteps) }
             }
+            // Every Objective-C file is tokenized: libclang's pages leave the peak (mem5).
+            library.releaseResidentPages()
             // The loaded files hold what pass 2 needs of their bytes; the inputs let theirs go.
             let isLoaded = loadedWithBatch.values(count: count)
             for position in positions where inputs[position].isReadByLinter && isLoaded[position] == true {
@@ -257,6 +259,7 @@ public struct Linter: Sendable {
             if let progress { progress(steps.next() + 1, totalSteps) }
         }
         var all = loaded.take(count: count)
+        ResidentMemory.releaseFreedPages()  // mem5: pass 1's freed tokens and indexes
         phaseObserver?(.firstPass)
         var timings = PhaseTimings()
         for file in all { timings.add(file.timings) }
@@ -268,6 +271,9 @@ public struct Linter: Sendable {
         // Which declared names the project uses (dead code): from every file, cached or not.
         var references = ProjectReferences(merging: all.compactMap(\.references),
                                            isComplete: all.allSatisfy { $0.references != nil }, deploymentTargets: deploymentTargets)
+        // The merged set answers every use: the files' own go before the model is built
+        // (mem5). With the cache they stay, as re-parsed Objective-C files merge them again.
+        if session == nil { for position in all.indices { all[position].references?.used = [] } }
         // The project model (not needed when every file's findings are reused).
         var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
         var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
@@ -312,6 +318,7 @@ public struct Linter: Sendable {
                     timings.add(file.timings)
                     all[position] = session.record(file, bytes: given[position].bytes ?? [])
                 }
+                library.releaseResidentPages()
                 references = ProjectReferences(merging: all.compactMap(\.references),
                                                isComplete: all.allSatisfy { $0.references != nil },
                                                deploymentTargets: deploymentTargets)
@@ -347,6 +354,7 @@ public struct Linter: Sendable {
             }
         }
         timings.model += monotonicSeconds() - modelStart
+        ResidentMemory.releaseFreedPages()  // mem5: the facts merged into the model
         phaseObserver?(.model)
 
         // Pass 2: rules (or the cached findings).
@@ -500,8 +508,12 @@ public struct Linter: Sendable {
                     && deadRanges.contains { $0.contains(finding.range.start) }
             }
         }
-        if let lowering = file.lowering, let original = file.original {
-            findings = findings.map { $0.mapped(through: lowering, to: original) }
+        if let lowering = file.lowering, !findings.isEmpty {
+            // The original text is read again (mem5: pass 1 let it go), checked against its digest.
+            switch file.originalForFindings() {
+            case .success(let original): findings = findings.map { $0.mapped(through: lowering, to: original) }
+            case .failure(let failure): findings = [failure.finding]
+            }
         }
         return (findings, timings)
     }
@@ -620,11 +632,19 @@ struct LoadedFile: Sendable {
     /// An Objective-C file: the Swift it lowers to, and the original text findings point into.
     var lowering: LoweredSource?
     var original: SourceFile?
+    /// The digest of the original text pass 1 let go (`letOriginalGo`), for pass 2's second read.
+    var originalDigest: ContentHash?
     /// An Objective-C file left unlinted because no libclang could be loaded.
     var isObjectiveCWithoutClang = false
     /// The incremental cache's entry for the file, restored (`isCacheHit`) or new; `nil`
     /// when the file is not cached (given bytes, Objective-C, unreadable).
-    var cacheEntry: CacheEntry?
+    var cacheEntry: CacheEntry? {
+        get { cacheEntryBox?.entry }
+        set { cacheEntryBox = newValue.map(CacheEntryBox.init) }
+    }
+    /// `cacheEntry`, boxed (mem5): an entry is half a LoadedFile's size inline, and a run
+    /// without the cache holds a LoadedFile for every file.
+    var cacheEntryBox: CacheEntryBox?
     var isCacheHit = false
     /// Whether `cacheEntry` differs from the stored one (new, or stamped anew).
     var isCacheEntryChanged = false
@@ -723,6 +743,8 @@ struct LoadedFile: Sendable {
                 } else if file.lowering == nil {
                     file.rereadDigest = ContentHash(bytes)
                     file.source = nil
+                } else {
+                    file.letOriginalGo()
                 }
             }
         } else if file.isSkipped {

@@ -123,8 +123,18 @@ struct ObjectiveCLowering {
         var lowering = ObjectiveCLowering(source: source, unit: unit)
         lowering.lowerFile()
         lowering.balanceConditionals()
-        return LoweredSource(bytes: lowering.output, syntheticStarts: lowering.syntheticStarts,
-                             originalStarts: lowering.originalStarts)
+        // Copied to their exact size: a file's lowering lives until pass 2, and the buffers
+        // were reserved (and grew) for the worst case, a quarter or more above what they hold.
+        return LoweredSource(bytes: exactCopy(lowering.output), syntheticStarts: exactCopy(lowering.syntheticStarts),
+                             originalStarts: exactCopy(lowering.originalStarts))
+    }
+
+    /// The array in a buffer of its own size (`Array(array[...])` would share the buffer).
+    static func exactCopy<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count + array.count / 16 + 8 else { return array }
+        return [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: array)
+        }
     }
 
     // MARK: - Tokens

@@ -329,6 +329,16 @@ struct CachedFileSummary: Sendable, CacheCodable, CacheFieldCounted {
     }
 }
 
+/// A cache entry behind a reference (`LoadedFile.cacheEntry`), so a file without one
+/// carries a pointer, not the entry's inline size. Immutable: setting an entry boxes anew.
+final class CacheEntryBox: Sendable {
+    let entry: CacheEntry
+
+    init(_ entry: CacheEntry) {
+        self.entry = entry
+    }
+}
+
 /// One file in the cache. The facts and rule infos stay encoded until a run needs
 /// them (one whose findings cannot all be reused), with their digests beside them.
 struct CacheEntry: Sendable, CacheCodable {
