@@ -1,4 +1,4 @@
-/// Transitive deadness: a declaration used only from dead declarations is dead too. Each file
+/// Transitive deadness (off, `ReachableNames.isTransitive`): a declaration used only from dead declarations is dead too. Each file
 /// records its declarations that could be dead (`DeadCandidate`) with the names used inside
 /// them; the merge counts those names as used only once the candidate is alive, to a fixpoint
 /// (names, not tokens: a handful of rounds over the candidates, each a set lookup).
@@ -58,13 +58,32 @@ public struct TypeLink: Sendable, Equatable {
 }
 
 enum ReachableNames {
+    /// Whether a declaration used only from dead ones is dead too. Off: on the labeled sets,
+    /// following deadness through uses dropped findings every judge had called violations (three
+    /// of `../shared/realworld`'s, two of the judged set's, two of round 6's — views shown only by
+    /// a view nobody names, whose use judges do not trace) and fixed no false positive, so a name
+    /// used anywhere but in its own declaration keeps that declaration alive, as before. The
+    /// fixpoint stays, tested, for the day that trade changes.
+    static let isTransitive = false
+
     /// Adds to `used` (the names used outside every candidate) the names used inside the
-    /// candidates that are alive, until no candidate comes alive.
+    /// candidates that are alive, until no candidate comes alive; not `transitive`: the names used
+    /// inside every candidate but its own.
     static func addUses(ofLiveCandidates files: [FileReferences], to used: inout NameSet, protected: NameSet,
-                        protocolMembers: NameSet) {
+                        protocolMembers: NameSet, transitive: Bool = isTransitive) {
         var total = 0
         for file in files { total += file.candidates.count }
         guard total > 0 else { return }
+        if !transitive {
+            for file in files {
+                for candidate in file.candidates {
+                    // A member calling itself keeps nothing alive; a type spelling its own name in a literal
+                    // (`static let nib = "FeedCell"`, how cells are registered) is used, as before.
+                    for name in candidate.uses where candidate.role != .member || name != candidate.name { used.insert(name) }
+                }
+            }
+            return
+        }
         let hierarchy = Hierarchy(files)
         // The candidates not yet alive, as (file, candidate) positions.
         var pending: [(file: Int32, candidate: Int32)] = []

@@ -316,7 +316,8 @@ public struct ProjectReferences: Sendable {
 
     /// Merges every file's references; `isComplete` is false when a file of the run could not
     /// be read (its uses are unknown, so nothing is dead).
-    public init(merging files: [FileReferences], isComplete: Bool = true, deploymentTargets: DeploymentTargets = .unknown) {
+    public init(merging files: [FileReferences], isComplete: Bool = true, deploymentTargets: DeploymentTargets = .unknown,
+                transitive: Bool = false) {  // `ReachableNames.isTransitive`
         self.deploymentTargets = deploymentTargets
         used = NameSet(capacity: files.reduce(0) { max($0, $1.used.count) } * 8)
         for file in files {
@@ -327,7 +328,8 @@ public struct ProjectReferences: Sendable {
         }
         if !isComplete { hasEntryPoint = false }
         // What the candidates use counts once they are alive (`ReachableNames`).
-        ReachableNames.addUses(ofLiveCandidates: files, to: &used, protected: protected, protocolMembers: protocolMembers)
+        ReachableNames.addUses(ofLiveCandidates: files, to: &used, protected: protected, protocolMembers: protocolMembers,
+                               transitive: transitive)
     }
 
     /// What one file's findings depend on: for each name it declares that could be dead,

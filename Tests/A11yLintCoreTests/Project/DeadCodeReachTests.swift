@@ -3,8 +3,9 @@ import XCTest
 @testable import A11yLintCore
 
 /// Dead code beyond a name nobody writes (`Project/ReferenceIndex+Reach.swift`, `DeadCode.swift`):
-/// declarations used only from dead ones are dead, and a method of a UIKit subclass that no code
-/// calls is dead even when it is not private (UIKit reaches a subclass only through `override`).
+/// a method of a UIKit subclass that no code calls is dead even when it is not private (UIKit
+/// reaches a subclass only through `override`); deadness is not followed through uses (the
+/// fixpoint that would follow it is off, `ReachableNames.isTransitive`, and tested on its own).
 final class DeadCodeReachTests: XCTestCase {
     static let app = DeadCodeTests.app
 
@@ -30,19 +31,22 @@ final class DeadCodeReachTests: XCTestCase {
 
     """
 
-    /// A modifier reached only through a `View` extension method nobody calls: dead with it.
-    func testAModifierUsedOnlyByADeadHelperIsDead() {
-        XCTAssertEqual(ruleLines([("Pulse.swift", Self.modifier), ("Helper.swift", Self.helper)]), [])
+    /// A modifier reached only through a `View` extension method nobody calls: the helper's use
+    /// counts all the same, with or without a caller of the helper.
+    func testAModifierUsedOnlyByADeadHelperStaysAlive() {
+        XCTAssertEqual(ruleLines([("Pulse.swift", Self.modifier), ("Helper.swift", Self.helper)]),
+                       ["Pulse.swift:5 tap-gesture-as-button"])
         let caller = ("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Card\").pulsing { } }\n}\n")
         let use = ("List.swift", "let card = Card()\n")
         XCTAssertEqual(ruleLines([("Pulse.swift", Self.modifier), ("Helper.swift", Self.helper), caller, use]),
                        ["Pulse.swift:5 tap-gesture-as-button"])
-        // The caller itself dead (a view nobody creates): the modifier is dead again.
-        XCTAssertEqual(ruleLines([("Pulse.swift", Self.modifier), ("Helper.swift", Self.helper), caller]), [])
+        // The caller itself dead (a view nobody creates): the modifier stays alive.
+        XCTAssertEqual(ruleLines([("Pulse.swift", Self.modifier), ("Helper.swift", Self.helper), caller]),
+                       ["Pulse.swift:5 tap-gesture-as-button"])
     }
 
-    /// A chain of helpers in one view: the entry of the chain is called nowhere, so the two it
-    /// calls are dead too; once `body` calls the entry, both come back.
+    /// A chain of helpers in one view: the entry of the chain is called nowhere, and the two it
+    /// calls stay alive (its uses count), with or without a call of the entry.
     func testAChainOfHelpersFromAnUncalledEntry() {
         func view(_ body: String) -> String {
             """
@@ -58,13 +62,14 @@ final class DeadCodeReachTests: XCTestCase {
 
             """
         }
-        XCTAssertEqual(ruleLines([("Dial.swift", view("Text(\"Dial\")"))]), [])
+        XCTAssertEqual(ruleLines([("Dial.swift", view("Text(\"Dial\")"))]), ["Dial.swift:5 tap-gesture-as-button",
+                                                                            "Dial.swift:6 tap-gesture-as-button"])
         XCTAssertEqual(ruleLines([("Dial.swift", view("jiggle()"))]), ["Dial.swift:5 tap-gesture-as-button",
                                                                      "Dial.swift:6 tap-gesture-as-button"])
-        // Two helpers calling only each other keep nothing alive.
+        // Two helpers calling only each other keep each other alive.
         let cycle = view("Text(\"Dial\")").replacingOccurrences(of: "Text(\"Dial\").onTapGesture { open() }",
                                                                 with: "jiggle().onTapGesture { open() }")
-        XCTAssertEqual(ruleLines([("Dial.swift", cycle)]), [])
+        XCTAssertEqual(ruleLines([("Dial.swift", cycle)]), ["Dial.swift:5 tap-gesture-as-button", "Dial.swift:6 tap-gesture-as-button"])
     }
 
     /// What a declaration kept for another reason (a protocol requirement, a framework protocol
@@ -161,31 +166,13 @@ final class DeadCodeReachTests: XCTestCase {
         XCTAssertEqual(references.types.map(\.kind), [.type, .extension])
         XCTAssertEqual(references.types.first?.inherits, [NameHash.hash("ViewModifier")])
         XCTAssertEqual(try FileReferences(cacheBytes: references.cacheBytes), references)
-        // The merge: nobody calls `pulsing`, so `PulseOnTap` is unused; a call makes both used.
-        XCTAssertFalse(ProjectReferences(merging: [references]).used.contains(NameHash.hash("PulseOnTap")))
+        // The merge as shipped: a use inside a candidate counts, the candidate's own name does not.
+        XCTAssertTrue(ProjectReferences(merging: [references]).used.contains(NameHash.hash("PulseOnTap")))
+        XCTAssertFalse(ProjectReferences(merging: [references]).used.contains(NameHash.hash("pulsing")))
+        // Transitive (off by default): nobody calls `pulsing`, so `PulseOnTap` is unused; a call makes both used.
+        XCTAssertFalse(ProjectReferences(merging: [references], transitive: true).used.contains(NameHash.hash("PulseOnTap")))
         var caller = FileReferences()
         caller.used = [NameHash.hash("pulsing")]
-        XCTAssertTrue(ProjectReferences(merging: [references, caller]).used.contains(NameHash.hash("PulseOnTap")))
-    }
-}
-
-/// The cache follows transitive deadness: the first call of a helper, added in another file,
-/// brings back the finding of the modifier it uses, in a file that did not change.
-final class DeadCodeReachCacheTests: CacheFolderTestCase {
-    func testTheFirstCallOfAHelperBringsBackWhatItUses() throws {
-        try write("ShopApp.swift", DeadCodeTests.app)
-        try write("Pulse.swift", DeadCodeReachTests.modifier)
-        try write("Helper.swift", DeadCodeReachTests.helper)
-        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Card\") }\n}\nlet card = Card()\n")
-        XCTAssertEqual(lines(lint()), [])
-        XCTAssertEqual(lines(lint()), [])
-        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Card\").pulsing { } }\n}\nlet card = Card()\n")
-        let appeared = lint()
-        XCTAssertEqual(lines(appeared), ["Pulse.swift:5 tap-gesture-as-button"])
-        XCTAssertEqual(appeared.findings, cold().findings)
-        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Card\") }\n}\nlet card = Card()\n")
-        let vanished = lint()
-        XCTAssertEqual(lines(vanished), [])
-        XCTAssertEqual(vanished.findings, cold().findings)
+        XCTAssertTrue(ProjectReferences(merging: [references, caller], transitive: true).used.contains(NameHash.hash("PulseOnTap")))
     }
 }
