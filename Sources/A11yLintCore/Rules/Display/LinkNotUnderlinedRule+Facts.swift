@@ -307,9 +307,16 @@ extension SyntaxIndex {
         }
         // An autolink: `<https://example.com>`.
         for scheme in ["<https://", "<http://", "<mailto:"] where joined.contains(scheme) { return true }
-        guard let bracket = joined.range(of: "["), let middle = joined.range(of: "](", range: bracket.upperBound..<joined.endIndex) else {
+        // `[label](destination)`, not Foundation's attribute syntax `^[3 item](inflect: true)`
+        // (automatic grammar agreement), which shows no link.
+        var searchStart = joined.startIndex
+        while let bracket = joined.range(of: "[", range: searchStart..<joined.endIndex) {
+            searchStart = bracket.upperBound
+            if bracket.lowerBound > joined.startIndex, joined[joined.index(before: bracket.lowerBound)] == "^" { continue }
+            guard let middle = joined.range(of: "](", range: bracket.upperBound..<joined.endIndex) else { return false }
+            if joined.range(of: ")", range: middle.upperBound..<joined.endIndex) != nil { return true }
             return false
         }
-        return joined.range(of: ")", range: middle.upperBound..<joined.endIndex) != nil
+        return false
     }
 }

@@ -29,6 +29,20 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.message, LinkNotUnderlinedRule.textMessage())
     }
 
+    func testGrammarAgreementIsNoLink() {
+        let source = """
+        struct ImportSummary: View {
+            let count: Int
+            var body: some View {
+                Text("Imported ^[\\(count) category](inflect: true).")
+                Text("Imported ^[\\(count) file](inflect: true), see [the log](https://example.com/log).")
+            }
+        }
+        """
+        // Foundation's `^[…](inflect: true)` agrees a noun with its number: no link is shown.
+        XCTAssertEqual(lines([("ImportSummary.swift", source)]), ["ImportSummary.swift:5"])
+    }
+
     func testTernaryOfLiteralsIsJudgedOnBothSides() {
         let source = """
         struct Footer: View {
