@@ -724,7 +724,8 @@ struct LoadedFile: Sendable {
             file.facts = FileFacts.extract(from: collection)
             if file.lowering == nil {
                 let previews = lintsHidden ? [] : collection.previews.isEmpty ? index.previewRanges() : collection.previews
-                file.references = FileReferences.extract(from: index, previews: previews, path: input.path)
+                file.references = FileReferences.extract(from: index, previews: previews, path: input.path,
+                                                         transitive: ReachableNames.isTransitive)
             }
             file.ruleInfos = collectors.map { $0.collect(collection) }
             file.timings.lex += indexStart - lexStart  // added to an Objective-C file's lowering time

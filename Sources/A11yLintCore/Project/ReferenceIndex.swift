@@ -153,7 +153,11 @@ public struct FileReferences: Sendable, Equatable {
     static let nsApplicationMain = NameHash.hash("NSApplicationMain")
 
     /// The references of an indexed Swift file; `previews` (sorted or not) are left out.
-    public static func extract(from index: SyntaxIndex, previews: [ByteRange], path: String) -> FileReferences {
+    /// Not `transitive` (`ReachableNames.isTransitive`, off): what each candidate uses is folded into
+    /// `used` here (a member's own name inside it aside) and the file keeps no candidates or type
+    /// links, which only the fixpoint reads (they cost a second copy of the names).
+    public static func extract(from index: SyntaxIndex, previews: [ByteRange], path: String,
+                               transitive: Bool = false) -> FileReferences {
         var references = FileReferences()
         let tokens = index.tokens
         // The declarations that may be dead: the names used inside each count only once it is
@@ -289,6 +293,13 @@ public struct FileReferences: Sendable, Equatable {
             }
             names.removeLast(names.count - unique)
             references.candidates[position].uses = names
+        }
+        if !transitive {
+            for candidate in references.candidates {
+                for name in candidate.uses where candidate.role != .member || name != candidate.name { used.insert(name) }
+            }
+            references.candidates = []
+            references.types = []
         }
         references.used = used.sorted()
         references.declared = declared.sorted()

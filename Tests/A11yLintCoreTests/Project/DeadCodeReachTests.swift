@@ -156,7 +156,7 @@ final class DeadCodeReachTests: XCTestCase {
         let text = Self.modifier + Self.helper
         let source = SourceFile(path: "Pulse.swift", bytes: Array(text.utf8))
         let index = SyntaxIndex(source: source, names: NameTable(names: []))
-        let references = FileReferences.extract(from: index, previews: [], path: "Pulse.swift")
+        let references = FileReferences.extract(from: index, previews: [], path: "Pulse.swift", transitive: true)
         let pulsing = try XCTUnwrap(references.candidates.first { $0.name == NameHash.hash("pulsing") })
         XCTAssertEqual(pulsing.role, .member)
         XCTAssertEqual(pulsing.owner, NameHash.hash("View"))
@@ -166,9 +166,14 @@ final class DeadCodeReachTests: XCTestCase {
         XCTAssertEqual(references.types.map(\.kind), [.type, .extension])
         XCTAssertEqual(references.types.first?.inherits, [NameHash.hash("ViewModifier")])
         XCTAssertEqual(try FileReferences(cacheBytes: references.cacheBytes), references)
-        // The merge as shipped: a use inside a candidate counts, the candidate's own name does not.
+        // The merge as shipped: a use inside a candidate counts, the candidate's own name does not;
+        // and as extracted, the uses are folded in and no candidate is kept.
         XCTAssertTrue(ProjectReferences(merging: [references]).used.contains(NameHash.hash("PulseOnTap")))
         XCTAssertFalse(ProjectReferences(merging: [references]).used.contains(NameHash.hash("pulsing")))
+        let folded = FileReferences.extract(from: index, previews: [], path: "Pulse.swift")
+        XCTAssertEqual(folded.candidates, [])
+        XCTAssertTrue(folded.used.contains(NameHash.hash("PulseOnTap")))
+        XCTAssertFalse(folded.used.contains(NameHash.hash("pulsing")))
         // Transitive (off by default): nobody calls `pulsing`, so `PulseOnTap` is unused; a call makes both used.
         XCTAssertFalse(ProjectReferences(merging: [references], transitive: true).used.contains(NameHash.hash("PulseOnTap")))
         var caller = FileReferences()

@@ -210,7 +210,13 @@ final class DeadCodeTests: XCTestCase {
         """
         let source = SourceFile(path: "Badge.swift", bytes: Array(text.utf8))
         let index = SyntaxIndex(source: source, names: NameTable(names: []))
-        let references = FileReferences.extract(from: index, previews: index.previewRanges(), path: "Badge.swift")
+        let references = FileReferences.extract(from: index, previews: index.previewRanges(), path: "Badge.swift",
+                                                transitive: true)
+        // As linted (deadness not followed through uses), the candidates' uses are folded into `used`.
+        let folded = FileReferences.extract(from: index, previews: index.previewRanges(), path: "Badge.swift")
+        XCTAssertEqual(folded.candidates, [])
+        XCTAssertEqual(Set(folded.used), Set(references.candidates.flatMap(\.uses) + references.used)
+            .subtracting([NameHash.hash("countdown")]))
         // Inside `Badge` (a declaration that could be dead): the uses are its candidate's.
         let used = Set(references.candidates.flatMap(\.uses) + references.used)
         for name in ["Text", "label", "Clamped", "Shop", "BadgeCell", "didTapBadge", "View", "Int", "n"] {
