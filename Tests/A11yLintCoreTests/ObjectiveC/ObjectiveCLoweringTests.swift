@@ -4,7 +4,7 @@ import XCTest
 
 /// The Objective-C front end: libclang's tokens lowered into the Swift the
 /// rules read, positions mapped back, and the message when no libclang is there.
-final class ObjectiveCLoweringTests: XCTestCase {
+extension XCTestCase {
     /// libclang is part of the Swift toolchain (and `make test` installs Debian's when it is
     /// not): a machine without it fails here with the places that were tried.
     func clang() throws -> LibClang {
@@ -15,6 +15,9 @@ final class ObjectiveCLoweringTests: XCTestCase {
             throw error
         }
     }
+}
+
+final class ObjectiveCLoweringTests: XCTestCase {
 
     func lowered(_ code: String, path: String = "Example.m") throws -> String {
         let lowered = try XCTUnwrap(ObjectiveCSource.lower(path: path, bytes: Array(code.utf8), clang: try clang()))

@@ -6,15 +6,6 @@ import XCTest
 /// are tokenized (and paged back in when it is called again), and lowerings kept at their
 /// exact size until pass 2, the original text let go and read again for the findings.
 final class ObjectiveCMemoryTests: XCTestCase {
-    func clang() throws -> LibClang {
-        switch LibClang.load() {
-        case .success(let library): return library
-        case .failure(let error):
-            XCTFail("\(error)")
-            throw error
-        }
-    }
-
     /// Only a readable, unwritable, private mapping with no page of its own may be dropped:
     /// the relocated read-only data (private dirty) and the writable data stay.
     func testOnlyCleanReadOnlyMappingsOfTheFileAreDroppable() {
