@@ -20,6 +20,15 @@ public enum ImageExposure: Sendable, Hashable {
     /// pass 1: covered when that view hides the slot, else what the walk found outside the call.
     indirect case slot(String, then: ImageExposure)
 
+    /// Whether `self` is kept over `other` as the worse of two uses: the higher rank, and between
+    /// two controls of the same rank the one whose name sorts first (`Button` before `Menu`), so the
+    /// message does not depend on the order the uses were merged in.
+    func isWorse(than other: ImageExposure) -> Bool {
+        if rank != other.rank { return rank > other.rank }
+        if case .onlyContent(let mine) = self, case .onlyContent(let theirs) = other { return mine < theirs }
+        return false
+    }
+
     /// How bad an outcome is, for keeping the worst of several uses.
     var rank: Int {
         switch self {
@@ -270,7 +279,7 @@ final class ImageExposureWalker {
             guard index.kind(probe - 1) != .period, index.kind(probe + 1) != .colon,
                   index.declaration(namedBy: probe) == nil else { continue }
             let outcome = exposure(of: probe...probe, accompanied: named, depth: depth + 1)
-            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+            if outcome.isWorse(than: result) || result == .value && outcome == .covered { result = outcome }
         }
         return result
     }
@@ -295,7 +304,7 @@ final class ImageExposureWalker {
             guard index.kind(probe - 1) != .period, index.kind(probe + 1) != .colon,
                   index.declaration(namedBy: probe) == nil, !isPassedOn(probe) else { continue }
             let outcome = exposure(of: probe...probe, accompanied: accompanied, depth: depth + 1)
-            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+            if outcome.isWorse(than: result) || result == .value && outcome == .covered { result = outcome }
         }
         return result
     }
@@ -535,7 +544,7 @@ final class ImageExposureWalker {
         var result = ImageExposure.value
         for reference in helperReferences(of: declaration) where !isComparedOrWritten(reference) {
             let outcome = exposure(of: reference, accompanied: accompanied, depth: depth + 1)
-            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+            if outcome.isWorse(than: result) || result == .value && outcome == .covered { result = outcome }
         }
         helpers[key] = result
         return result
@@ -569,7 +578,7 @@ final class ImageExposureWalker {
             default:
                 break
             }
-            if outcome.rank > result.rank { result = outcome }
+            if outcome.isWorse(than: result) { result = outcome }
         }
         if !isCut { bodies[key] = result }
         isCut = isCut || wasCut
@@ -616,7 +625,7 @@ final class ImageExposureWalker {
             default:
                 break
             }
-            if outcome.rank > result.rank || result == .value && outcome == .covered { result = outcome }
+            if outcome.isWorse(than: result) || result == .value && outcome == .covered { result = outcome }
         }
         return result
     }

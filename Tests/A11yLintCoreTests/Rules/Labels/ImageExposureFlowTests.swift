@@ -214,4 +214,22 @@ extension ImageExposureFlowTests {
         let other = body.replacingOccurrences(of: "struct Entry", with: "struct Other")
         XCTAssertEqual(lines([("Other.swift", other), ("Entry+Faces.swift", faces)]), [])
     }
+
+    /// Two uses of the same rank keep one outcome whatever their order: the control whose name
+    /// sorts first (a view used as the only content of a `Menu` in one place and of a `Button` in
+    /// another is reported for the `Button`, in every run), and a higher rank always wins.
+    func testTheWorseOfTwoUsesDoesNotDependOnTheirOrder() {
+        let menu = ImageExposure.onlyContent("Menu")
+        let button = ImageExposure.onlyContent("Button")
+        XCTAssertTrue(button.isWorse(than: menu))
+        XCTAssertFalse(menu.isWorse(than: button))
+        XCTAssertFalse(button.isWorse(than: button))
+        XCTAssertTrue(menu.isWorse(than: .exposed))
+        XCTAssertFalse(ImageExposure.exposed.isWorse(than: menu))
+        for order in [[menu, button], [button, menu]] {
+            var result = ImageExposure.value
+            for outcome in order where outcome.isWorse(than: result) { result = outcome }
+            XCTAssertEqual(result, button)
+        }
+    }
 }
