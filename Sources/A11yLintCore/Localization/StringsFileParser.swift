@@ -133,16 +133,19 @@ struct StringsFileParser {
     /// Passes a quoted string at the cursor without building it; `false` (cursor unmoved) when it
     /// is never closed, which `readString` then reports.
     private mutating func skipQuoted() throws(LocalizationTableError) -> Bool {
-        var probe = position + 1
-        while probe < bytes.count {
-            let byte = bytes[probe]
-            if byte == UInt8(ascii: "\"") {
-                position = probe + 1
-                return true
+        let start = position + 1
+        let close: Int? = bytes.withUnsafeBufferPointer { buffer in
+            var probe = start
+            while probe < buffer.count {
+                let byte = buffer[probe]
+                if byte == UInt8(ascii: "\"") { return probe }
+                probe += byte == UInt8(ascii: "\\") ? 2 : 1
             }
-            probe += byte == UInt8(ascii: "\\") ? 2 : 1
+            return nil
         }
-        return false
+        guard let close else { return false }
+        position = close + 1
+        return true
     }
 
     // MARK: - Lexing
@@ -169,12 +172,26 @@ struct StringsFileParser {
                 while let next = peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { position += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 let start = position
-                position += 2
-                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
-                    position += 1
+                // The first `*/` after the opening: found a byte run at a time, on the buffer
+                // (a table made by Interface Builder is half comments).
+                let end: Int? = bytes.withUnsafeBufferPointer { buffer in
+                    var probe = start + 2
+                    while probe + 1 < buffer.count {
+                        let byte = buffer[probe + 1]
+                        if byte == UInt8(ascii: "/") {
+                            if buffer[probe] == UInt8(ascii: "*") { return probe }
+                            probe += 1
+                        } else {
+                            probe += byte == UInt8(ascii: "*") ? 1 : 2     // a `*` at probe + 1 may open `*/`
+                        }
+                    }
+                    return nil
                 }
-                guard position + 1 < bytes.count else { throw error(start, "this `/*` comment is never closed") }
-                position += 2
+                guard let end else {
+                    position = bytes.count
+                    throw error(start, "this `/*` comment is never closed")
+                }
+                position = end + 2
             default:
                 // U+FEFF inside the text (a second byte-order mark) is whitespace too.
                 if byte == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF {

@@ -147,7 +147,7 @@ public final class LibClang: @unchecked Sendable {
     public func releaseResidentPages() -> Int {
         #if os(Linux)
         guard case .success(let bytes) = FileIO.read("/proc/self/smaps") else { return 0 }
-        let mappings = LibClang.mappings(inSmaps: String(decoding: bytes, as: UTF8.self))
+        let mappings = LibClang.mappings(inSmaps: bytes)
         // The library's file: the one mapped where its code is.
         let code = Int(bitPattern: unsafeBitCast(createIndex, to: UnsafeRawPointer.self))
         guard let library = mappings.first(where: { $0.start <= code && code < $0.end })?.path, !library.isEmpty else { return 0 }
@@ -176,34 +176,96 @@ public final class LibClang: @unchecked Sendable {
     }
 
     /// The mappings listed in the text of an smaps file.
-    static func mappings(inSmaps text: String) -> [Mapping] {
+    static func mappings(inSmaps text: String) -> [Mapping] { mappings(inSmaps: Array(text.utf8)) }
+
+    /// The mappings listed in an smaps file's bytes. Read a line at a time on bytes: the file
+    /// has some twenty lines per mapping and thousands of mappings once libclang and the
+    /// allocator's arenas are in, and splitting it as `String`s cost more than a small app's
+    /// lint (perf, lead 7). Only the header and the four counted fields are decoded.
+    static func mappings(inSmaps bytes: [UInt8]) -> [Mapping] {
         var result: [Mapping] = []
         var current: Mapping?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        let counted: [(name: [UInt8], isResident: Bool)] = [
+            (Array("Rss:".utf8), true), (Array("Private_Dirty:".utf8), false),
+            (Array("Anonymous:".utf8), false), (Array("Swap:".utf8), false),
+        ]
+        var lineStart = 0
+        let count = bytes.count
+        while lineStart < count {
+            var lineEnd = lineStart
+            while lineEnd < count, bytes[lineEnd] != newline { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            // The line's fields: runs of non-space bytes.
+            var fields: [Range<Int>] = []
+            var index = lineStart
+            while index < lineEnd, fields.count < 6 {
+                while index < lineEnd, bytes[index] == space { index += 1 }
+                guard index < lineEnd else { break }
+                let fieldStart = index
+                while index < lineEnd, bytes[index] != space { index += 1 }
+                fields.append(fieldStart..<index)
+            }
             guard let first = fields.first else { continue }
-            if first.contains("-"), !first.hasSuffix(":"), fields.count >= 5 {
+            let firstBytes = bytes[first]
+            if firstBytes.last != UInt8(ascii: ":"), let dash = firstBytes.firstIndex(of: UInt8(ascii: "-")), fields.count >= 5 {
                 // A mapping's header: `start-end perms offset device inode [path]`.
                 if let mapping = current { result.append(mapping) }
                 current = nil
-                let bounds = first.split(separator: "-")
-                let permissions = Array(fields[1].utf8)
-                guard bounds.count == 2, let start = Int(bounds[0], radix: 16), let end = Int(bounds[1], radix: 16),
+                let permissions = bytes[fields[1]]
+                guard let start = hexValue(bytes[first.lowerBound..<dash]), let end = hexValue(bytes[(dash + 1)..<first.upperBound]),
                       permissions.count == 4 else { continue }
-                current = Mapping(start: start, end: end, path: fields.count > 5 ? fields[5...].joined(separator: " ") : "",
-                                  isReadOnly: permissions[0] == UInt8(ascii: "r") && permissions[1] == UInt8(ascii: "-")
-                                      && permissions[3] == UInt8(ascii: "p"))
+                let readable = permissions[permissions.startIndex] == UInt8(ascii: "r")
+                    && permissions[permissions.startIndex + 1] == UInt8(ascii: "-")
+                    && permissions[permissions.startIndex + 3] == UInt8(ascii: "p")
+                var path = ""
+                if fields.count > 5 {
+                    // The rest of the line, its runs of spaces read as one (as the fields were).
+                    var pathEnd = lineEnd
+                    while pathEnd > fields[5].lowerBound, bytes[pathEnd - 1] == space { pathEnd -= 1 }
+                    var collapsed: [UInt8] = []
+                    collapsed.reserveCapacity(pathEnd - fields[5].lowerBound)
+                    for byte in bytes[fields[5].lowerBound..<pathEnd] where !(byte == space && collapsed.last == space) {
+                        collapsed.append(byte)
+                    }
+                    path = String(decoding: collapsed, as: UTF8.self)
+                }
+                current = Mapping(start: start, end: end, path: path, isReadOnly: readable)
                 continue
             }
-            guard current != nil, fields.count >= 2, let kilobytes = Int(fields[1]) else { continue }
-            switch first {
-            case "Rss:": current?.resident = kilobytes * 1024
-            case "Private_Dirty:", "Anonymous:", "Swap:": current?.privateBytes += kilobytes * 1024
-            default: break
-            }
+            guard current != nil, fields.count >= 2,
+                  let field = counted.first(where: { firstBytes.elementsEqual($0.name) }),
+                  let kilobytes = decimalValue(bytes[fields[1]]) else { continue }
+            if field.isResident { current?.resident = kilobytes * 1024 } else { current?.privateBytes += kilobytes * 1024 }
         }
         if let mapping = current { result.append(mapping) }
         return result
+    }
+
+    private static func hexValue(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 16 else { return nil }
+        var value = 0
+        for byte in digits {
+            let digit: Int
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = Int(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = Int(byte - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+            value = value &<< 4 | digit
+        }
+        return value
+    }
+
+    private static func decimalValue(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// The Swift string of a `CXString`, which is then disposed.

@@ -69,17 +69,28 @@ public struct SourceFile: Sendable {
             guard let base = buffer.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
             while index < count {
-                // Skip eight bytes at once when none is a line break or non-ASCII (SWAR test).
+                // Skip eight bytes at once when none is a line break (SWAR test; the zero-byte test
+                // is exact about whether a break is there, whatever the other bytes hold), noting
+                // a non-ASCII byte among them: translated tables are mostly non-ASCII text.
                 if index + 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                     let ones: UInt64 = 0x0101_0101_0101_0101
                     let highs: UInt64 = 0x8080_8080_8080_8080
                     let newline = word ^ (ones &* 0x0A)
                     let carriage = word ^ (ones &* 0x0D)
                     let hasBreak = ((newline &- ones) & ~newline | (carriage &- ones) & ~carriage) & highs
-                    if hasBreak == 0 && word & highs == 0 {
+                    if hasBreak == 0 {
+                        if word & highs != 0 { ascii = false }
                         index += 8
                         continue
+                    }
+                    // The lowest flagged byte is the first break (a borrow only flags bytes above
+                    // a real match): step over the bytes before it at once.
+                    let before = hasBreak.trailingZeroBitCount >> 3
+                    if before > 0 {
+                        let prefix: UInt64 = (1 &<< UInt64(before &* 8)) &- 1
+                        if word & highs & prefix != 0 { ascii = false }
+                        index += before
                     }
                 }
                 let byte = buffer[index]

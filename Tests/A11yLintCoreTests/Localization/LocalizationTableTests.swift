@@ -59,6 +59,27 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertEqual(linked.linkedKeys, ["l"])
     }
 
+    /// Block comments end at the first `*/`, however the stars and slashes inside them fall.
+    func testBlockCommentsEndAtTheFirstCloser() throws {
+        let cases: [(text: String, keys: [String])] = [
+            ("/***/\"a\" = \"[x](y)\";", ["a"]),
+            ("/* a ** b / c */\"a\" = \"[x](y)\";", ["a"]),
+            ("/**/ /*/ still open */ \"a\" = \"[x](y)\";", ["a"]),
+            ("/* Class = \"NSMenuItem\"; title = \"About\"; ObjectID = \"a*b\"; */", []),
+            ("/* x **/\"b\" = \"[x](y)\"; /* y */ \"c\" = \"plain\";", ["b"]),
+        ]
+        for item in cases {
+            for linkedOnly in [false, true] {
+                let parsed = LocalizationTable.parse(path: "Localizable.strings", bytes: Array(item.text.utf8),
+                                                     keepsLinkedEntriesOnly: linkedOnly).result
+                XCTAssertEqual(try parsed.get().linkedKeys, item.keys, item.text)
+            }
+        }
+        // The closer sits inside the comment's quotes: what follows it is read as a key.
+        XCTAssertNotNil(failure("Localizable.strings", Array("/* t = \"a */\" */\n\"k\" = \"v\";".utf8)))
+        XCTAssertNotNil(failure("Localizable.strings", Array("\"k\" = \"v\"; /* * / *".utf8)))
+    }
+
     func testStringsInUTF16WithEitherByteOrderAndUTF8WithMark() throws {
         let text = "/* ü */\n\"terms\" = \"Read the [terms](https://example.com) – ünïcode\";\n"
         let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
@@ -158,6 +179,23 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertFalse(MarkdownLink.isContained(in: "Escaped \\[not](a link)"))
         XCTAssertFalse(MarkdownLink.isContained(in: "Bare https://example.com is text"))
         XCTAssertFalse(MarkdownLink.isContained(in: "[split\n](across lines)"))
+    }
+
+    func testTableNameAndLanguageComeFromTheLastTwoComponents() {
+        let cases: [(String, String, String)] = [
+            ("App/Base.lproj/Localizable.strings", "Localizable", "Base"),
+            ("App/zh-Hans.lproj//InfoPlist.strings", "InfoPlist", "zh-Hans"),
+            ("Résumé/fr.lproj/Écrans.v2.stringsdict", "Écrans.v2", "fr"),
+            ("Localizable.xcstrings", "Localizable", ""),
+            ("App/Resources/Localizable.strings", "Localizable", ""),
+            ("App/.lproj/Main.strings", "Main", ""),
+            ("de.lproj/Main", "Main", "de"),
+        ]
+        for (path, name, language) in cases {
+            let found = LocalizationTable.nameAndLanguage(of: path)
+            XCTAssertEqual(found.name, name, path)
+            XCTAssertEqual(found.language, language, path)
+        }
     }
 
     func testDevelopmentLanguageIsChosenPerTable() {

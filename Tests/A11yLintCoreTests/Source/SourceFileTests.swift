@@ -22,6 +22,27 @@ final class SourceFileTests: XCTestCase {
         XCTAssertFalse(file.isASCII)
     }
 
+    func testLineStartsInLongNonASCIIRunsMatchAByteByByteCount() {
+        // Runs of eight bytes and more, with and without breaks, CRLF split across words, and
+        // non-ASCII text before, between and after them.
+        let texts = ["ライセンス情報を表示します。\nПоказать лицензию\r\nÉcran d’accueil 🐶🐶\r\r\nend",
+                     String(repeating: "ü", count: 40) + "\n" + String(repeating: "a", count: 15) + "\r\n",
+                     "abcdefg\r\nhijklmnop", String(repeating: "x", count: 64)]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            var expected: [UInt32] = [0]
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                if bytes[index] == 0x0A || bytes[index] == 0x0D { expected.append(UInt32(index + 1)) }
+                index += 1
+            }
+            let file = SourceFile(path: "Localizable.strings", text: text)
+            XCTAssertEqual(file.lineStarts, expected, text)
+            XCTAssertEqual(file.isASCII, bytes.allSatisfy { $0 < 0x80 }, text)
+        }
+    }
+
     func testOffsetsPastTheEndAreClamped() {
         let file = SourceFile(path: "c.swift", text: "x\n")
         XCTAssertEqual(file.location(of: 99), SourceLocation(line: 2, utf8Column: 1, utf16Column: 1))
