@@ -16,6 +16,8 @@ extension CommandLineTool {
         let discovery = FileDiscovery.discover(targets, isExcluded: configuration.isExcluded)
         let deploymentTargets = DeploymentTargets.read(discovery)
         linter.deploymentTargets = deploymentTargets
+        let projectMembership = ProjectMembership.read(discovery)
+        linter.projectMembership = projectMembership
         let folderFindings = Linter.folderFindings(discovery)
         let missing = discovery.missing.map { SourceInput(path: $0, bytes: nil, readError: "no such file or directory") }
         let contextInputs = linter.contextInputs(context, excluding: Set(discovery.files))
@@ -49,6 +51,7 @@ extension CommandLineTool {
             if group.configuration == nil { inputs += missing }
             var groupLinter = setup.linter(groupConfiguration)
             groupLinter.deploymentTargets = deploymentTargets
+            groupLinter.projectMembership = projectMembership
             let result = groupLinter.lint(inputs, jobs: jobs, readFromDisk: true)
             guard var total = combined else {
                 combined = result

@@ -74,6 +74,9 @@ public struct Linter: Sendable {
     /// The project's deployment targets (`DeploymentTargets`), for `#available` branches that never
     /// run; `lint(paths:)` reads them from the build settings and packages it discovers.
     public var deploymentTargets = DeploymentTargets.unknown
+    /// Which storyboards and xibs the project's Xcode projects build (`ProjectMembership`): what
+    /// one no project builds shows is not reported; `lint(paths:)` reads it from the projects it discovers.
+    public var projectMembership = ProjectMembership.unknown
     /// Called from the workers as files finish each pass, with (finished, total) steps:
     /// every file counts once per pass. For a progress bar; must be thread-safe.
     public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
@@ -128,6 +131,7 @@ public struct Linter: Sendable {
         inputs += contextInputs(context, excluding: Set(discovery.files))
         var linter = self
         linter.deploymentTargets = DeploymentTargets.read(discovery)
+        linter.projectMembership = ProjectMembership.read(discovery)
         let discoverSeconds = monotonicSeconds() - discoverStart
         var result = linter.lint(inputs, jobs: jobs, readFromDisk: true)
         result.timings.discover = discoverSeconds
@@ -393,6 +397,10 @@ public struct Linter: Sendable {
         let cacheStatistics = session?.finish(all, updated: updatedEntries, reusedFindings: linkedReused.count { $0 != nil },
                                               modelDigest: dependencies.model)
             ?? CacheStatistics()
+        if !projectMembership.isUnknown {
+            // A storyboard or xib no project builds never reaches a user: only its io-errors stay.
+            findings.removeAll { $0.ruleID != BuiltinDiagnostics.ioErrorID && projectMembership.isUnbuilt($0.path) }
+        }
         findings.sort(by: Finding.precedes)
         // Test files skipped by default are counted apart; Objective-C files without libclang too.
         let objectiveCSkipped = linted.count { all[$0].isObjectiveCWithoutClang }
