@@ -42,7 +42,11 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 REPOS = os.path.join(HERE, "repos.txt")
 SNAPSHOTS = os.path.join(HERE, "snapshots")
 EXPORTED = (".swift", ".storyboard", ".xib", ".h", ".m", ".mm",
-            ".strings", ".stringsdict", ".xcstrings")
+            ".strings", ".stringsdict", ".xcstrings",
+            # build settings the linter reads (deployment targets), as a real checkout has them
+            ".pbxproj", ".xcconfig")
+# Bumped when EXPORTED changes, so that `prepare` exports every app again.
+EXPORT_VERSION = "2"
 # Repositories reserved for blind evaluation (DEVELOPERS.md), refused outright. They are kept
 # as SHA-256 prefixes of "owner/name" (lowercase) so that this file never names them.
 RESERVED = {
@@ -132,7 +136,8 @@ def export(app):
         return f"missing mirror: {app.name} (bring it with the session tool fetch, into {mirrors_dir()})"
     dest = app_dir(app)
     stamp = os.path.join(dest, ".a11ylint-ecosystem-commit")
-    if os.path.exists(stamp) and open(stamp).read().strip() == app.commit:
+    stamped = f"{app.commit} export {EXPORT_VERSION}"
+    if os.path.exists(stamp) and open(stamp).read().strip() == stamped:
         return None
     listing = subprocess.run(["git", "--git-dir", gd, "ls-tree", "-r", "-z", app.commit],
                              capture_output=True)
@@ -172,7 +177,7 @@ def export(app):
     cat.stdin.close()
     cat.wait()
     with open(stamp, "w") as f:
-        f.write(app.commit + "\n")
+        f.write(stamped + "\n")
     if skipped:
         print(f"{app.name}: {len(skipped)} files are not in the snapshot (4 MiB or more): {skipped[:3]}")
     return None
