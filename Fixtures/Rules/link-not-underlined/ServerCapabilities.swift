@@ -29,7 +29,7 @@ struct ServerCapabilitiesView: View {
     let serverName: String
 
     var entries: [CapabilityEntry] {
-        let guide = "[Read the admin guide](https://example.com/admin-guide)"
+        let guide = "[Read the admin guide](https://example.com/admin-guide)"  // note: link-not-underlined
         return [
             CapabilityEntry(title: serverName, detail: "Push is relayed.\n\n\(guide)"),
             CapabilityEntry(title: "Uploads", detail: "Files up to 100 MB."),

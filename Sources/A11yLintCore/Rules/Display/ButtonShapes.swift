@@ -49,16 +49,29 @@ extension SyntaxIndex {
                 case "border", "fill", "stroke", "strokeBorder", "buttonBorderShape", "underline", "glassEffect",
                      "backgroundStyle":
                     return true
+                case "buttonStyle":
+                    // `Button(configuration).buttonStyle(.bordered)`: the button is drawn by a system style
+                    // that draws a shape (a project style, `.buttonStyle(Inner())`, is looked up below).
+                    if call.open >= 0, kind(open + 1) == .period, open + 2 < close,
+                       SyntaxIndex.shapedSystemStyles.contains(text(open + 2)) { return true }
                 default:
                     break
                 }
-            } else if !viewsDrawingShapes.isEmpty, kind(token - 1) != .period, startsWithUppercase(token),
+            } else if kind(token - 1) != .period, SyntaxIndex.shapedSystemStyleTypes.contains(text(token)) {
+                return true                    // `BorderedButtonStyle().makeBody(configuration: configuration)`
+            } else if !viewsDrawingShapes.isEmpty, kind(token - 1) != .period,
                       viewsDrawingShapes.contains(text(token)), call(named: token) != nil {
                 return true
             }
         }
         return false
     }
+
+    /// System button styles that draw a shape around the label (`.buttonStyle(.bordered)`), by their static
+    /// accessor and by their type: a style that hands its button to one of them draws that shape.
+    static let shapedSystemStyles: Set<String> = ["bordered", "borderedProminent", "glass", "glassProminent"]
+    static let shapedSystemStyleTypes: Set<String> = ["BorderedButtonStyle", "BorderedProminentButtonStyle",
+                                                      "GlassButtonStyle", "GlassProminentButtonStyle"]
 
     /// Colours that are the page's own background (`UIColor.systemBackground`, AppKit's
     /// `windowBackgroundColor`, SwiftUI's `.background` style): a fill in them is not seen on the page.

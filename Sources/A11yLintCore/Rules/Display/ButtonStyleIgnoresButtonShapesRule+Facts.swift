@@ -1,6 +1,7 @@
 /// What `button-style-ignores-button-shapes` collects from every file in pass 1: the
-/// SwiftUI views whose `body` draws a visible shape, so a style's `makeBody` that
-/// builds such a view draws one too.
+/// SwiftUI views whose `body` draws a visible shape, the button styles whose `makeBody` draws
+/// one and the top-level functions that build such a view, so a style's `makeBody` that builds
+/// or applies one draws a shape too.
 extension ButtonStyleIgnoresButtonShapesRule: CollectingRule {
     /// One file's views that draw a shape.
     typealias FileInfo = [String]
@@ -16,6 +17,30 @@ extension ButtonStyleIgnoresButtonShapesRule: CollectingRule {
             let body = index.scopes[Int(declaration.body)]
             if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1) {
                 views.append(index.declarations[Int(declaration.parent)].nameText)
+            }
+        }
+        // What draws a shape through this file's views: a button style whose `makeBody` draws one (a style
+        // that applies it, `Button(configuration).buttonStyle(Inner())`, draws it too), and a top-level
+        // function that builds such a view (`func pill(_ color: Color) -> some View { Capsule().fill(color) }`,
+        // `func RoundedFill(…) -> FilledBox { FilledBox(…) }`).
+        let local = Set(views)
+        let rule = ButtonStyleIgnoresButtonShapesRule(options: NoOptions())
+        for (position, declaration) in index.declarations.enumerated() {
+            if declaration.kind.isType, rule.isButtonStyle(declaration) {
+                if let body = rule.makeBody(of: position, index: index),
+                   rule.drawsShape(makeBody: body, style: declaration, index: index, viewsDrawingShapes: local) {
+                    views.append(declaration.nameText)
+                }
+            } else if declaration.kind == .function, declaration.parent < 0, declaration.body >= 0, declaration.parameters >= 0,
+                      let close = index.partner(of: Int(declaration.parameters)) {
+                let body = index.scopes[Int(declaration.body)]
+                guard close < Int(body.open) else { continue }
+                // Declared to return a view of this file that draws a shape, or whose body draws one.
+                let returnsShape = (close + 1..<Int(body.open)).contains { index.tokens[$0].kind == .identifier && local.contains(index.text($0)) }
+                if returnsShape || index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1,
+                                                          viewsDrawingShapes: local) {
+                    views.append(declaration.nameText)
+                }
             }
         }
         return views

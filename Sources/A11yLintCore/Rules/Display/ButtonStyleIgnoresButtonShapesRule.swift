@@ -20,6 +20,13 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             `.background(.background)`, `windowBackgroundColor`, grey only `if configuration.isPressed`), which \
             draws no edge on the page unless a shadow outlines it. Views built in `makeBody` are looked into, also when declared in another file, and so \
             is a helper of the style that `makeBody` starts from (`backdrop.overlay(configuration.label)`), also one a protocol the style conforms to provides in an extension in the same file. \
+            A style draws whatever the styles and views its body resolves to draw: one that hands its button to \
+            another style (`Button(configuration).buttonStyle(Look())`, `.buttonStyle(.bordered)`, \
+            `.borderedProminent`, `.glass`, `BorderedButtonStyle().makeBody(configuration:)`) draws what that \
+            style draws (a project style is read in its own `makeBody`: the one nested in the style, else the one \
+            declared in the same file, else one of that name anywhere), and a top-level function that builds a \
+            view drawing a shape (`func Slab(_ fill: Color) -> FilledSlab`, `func outline() -> some View { \
+            Capsule().stroke() }`) draws it where a style calls it. \
             Not reported: styles that read `@Environment(\\.accessibilityShowButtonShapes)` (the documented \
             way for a custom control to honor the setting), and styles compiled only for macOS or tvOS. \
             Known false positives: styles whose every call site draws the background in the label itself. \
@@ -135,31 +142,72 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
 
     init(options: NoOptions) {}
 
-    func check(_ file: SwiftFileContext, collected viewsDrawingShapes: Set<String>) -> [RuleFinding] {
+    func check(_ file: SwiftFileContext, collected: Set<String>) -> [RuleFinding] {
         let index = file.index
+        var candidates: [(position: Int, makeBody: Int)] = []
+        for (position, declaration) in index.declarations.enumerated() where declaration.kind.isType {
+            guard isButtonStyle(declaration), !index.isExcludedFromIOS(Int(declaration.keyword)),
+                  !file.project.typesExcludedFromIOS.contains(declaration.nameText),
+                  let makeBody = makeBody(of: position, index: index) else { continue }
+            candidates.append((position, makeBody))
+        }
+        guard !candidates.isEmpty else { return [] }
+        // A style applied by another one here (`Button(configuration).buttonStyle(Look())`) is the one declared
+        // here, whatever a style of that name in another file draws (nested styles are often all called `Style`);
+        // a style nested in the one judged is that one's, whatever a style of that name beside it draws.
+        var draws: [Int: Bool] = [:]
+        var viewsDrawingShapes = collected
+        for candidate in candidates {
+            let declaration = index.declarations[candidate.position]
+            let drawn = drawsShape(makeBody: candidate.makeBody, style: declaration, index: index, viewsDrawingShapes: collected)
+            draws[candidate.position] = drawn
+            if drawn != collected.contains(declaration.nameText) {
+                if drawn { viewsDrawingShapes.insert(declaration.nameText) } else { viewsDrawingShapes.remove(declaration.nameText) }
+            }
+        }
         var findings: [RuleFinding] = []
-        for declaration in index.declarations where declaration.kind.isType {
-            guard declaration.inheritance.contains("ButtonStyle") || declaration.inheritance.contains("PrimitiveButtonStyle"),
-                  !index.isExcludedFromIOS(Int(declaration.keyword)),
-                  !file.project.typesExcludedFromIOS.contains(declaration.nameText) else { continue }
-            // `makeBody` in this declaration or another one of the same type in the file.
-            guard let makeBody = index.functions(named: "makeBody").first(where: { function in
-                let parent = Int(index.declarations[function].parent)
-                return parent >= 0 && index.declarations[parent].kind.isType
-                    && index.declarations[parent].nameText == declaration.nameText && index.declarations[function].body >= 0
-            }) else { continue }
+        for candidate in candidates {
+            let declaration = index.declarations[candidate.position]
             if file.project.readsButtonShapes(declaration.nameText) { continue }
-            let body = index.scopes[Int(index.declarations[makeBody].body)]
-            if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1,
-                                      viewsDrawingShapes: viewsDrawingShapes) { continue }
-            if rootHelperDrawsShape(Int(body.open) + 1, style: declaration.nameText, conformances: declaration.inheritance,
-                                    index: index, viewsDrawingShapes: viewsDrawingShapes) { continue }
+            var known = viewsDrawingShapes
+            for nested in candidates where Int(index.declarations[nested.position].parent) == candidate.position {
+                let name = index.declarations[nested.position].nameText
+                if draws[nested.position] == true { known.insert(name) } else { known.remove(name) }
+            }
+            if drawsShape(makeBody: candidate.makeBody, style: declaration, index: index, viewsDrawingShapes: known) { continue }
             let name = Int(declaration.name)
             guard name >= 0 else { continue }
             findings.append(file.finding(from: name, through: name,
                                          message: ButtonStyleIgnoresButtonShapesRule.message(style: declaration.nameText)))
         }
         return findings
+    }
+
+    /// Whether a type declaration (or extension) declares a button style.
+    func isButtonStyle(_ declaration: Declaration) -> Bool {
+        declaration.inheritance.contains("ButtonStyle") || declaration.inheritance.contains("PrimitiveButtonStyle")
+    }
+
+    /// `makeBody` of the style declared at `style`: its own member, else one with a body in another
+    /// declaration of the same type in the file (an extension).
+    func makeBody(of style: Int, index: SyntaxIndex) -> Int? {
+        let functions = index.functions(named: "makeBody").filter { index.declarations[$0].body >= 0 }
+        if let own = functions.first(where: { Int(index.declarations[$0].parent) == style }) { return own }
+        let name = index.declarations[style].nameText
+        return functions.first { function in
+            let parent = Int(index.declarations[function].parent)
+            return parent >= 0 && index.declarations[parent].kind.isType && index.declarations[parent].nameText == name
+        }
+    }
+
+    /// Whether a style's `makeBody` draws a shape: in its own body (a view it builds or a style it applies
+    /// included, by `viewsDrawingShapes`), or through a helper of the style it starts from.
+    func drawsShape(makeBody: Int, style declaration: Declaration, index: SyntaxIndex, viewsDrawingShapes: Set<String>) -> Bool {
+        let body = index.scopes[Int(index.declarations[makeBody].body)]
+        if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1,
+                                  viewsDrawingShapes: viewsDrawingShapes) { return true }
+        return rootHelperDrawsShape(Int(body.open) + 1, style: declaration.nameText, conformances: declaration.inheritance,
+                                    index: index, viewsDrawingShapes: viewsDrawingShapes)
     }
 
     /// Whether `makeBody` starts from a view helper of the style (`backgroundShape.overlay(configuration.label)`,

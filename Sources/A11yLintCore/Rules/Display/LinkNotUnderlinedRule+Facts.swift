@@ -39,6 +39,8 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var attributedCases: Set<String> = []
         /// `Type.label` of initializer arguments given a literal with a Markdown link.
         var markdownFields: Set<String> = []
+        /// The labels of `markdownFields`, for a receiver whose type is not declared (a closure's parameter).
+        var markdownFieldLabels: Set<String> = []
         /// Table name → the keys whose development-language value holds a Markdown link.
         var linkedKeys: [String: Set<String>] = [:]
         /// `Owner.member` → the localized key its value is (members declared twice differently are left out).
@@ -231,6 +233,9 @@ extension LinkNotUnderlinedRule: CollectingRule {
             }
         }
         for key in ambiguous { collected.localizedAccessors[key] = nil }
+        for field in collected.markdownFields {
+            if let dot = field.lastIndex(of: ".") { collected.markdownFieldLabels.insert(String(field[field.index(after: dot)...])) }
+        }
         collected.linkedKeys = TableLinks.linkedKeys(tableLinks)
         return collected
     }

@@ -12,10 +12,17 @@ struct LinkNotUnderlinedRule: Rule {
             attributed string made from Markdown or given `.link` runs (also through a property or function \
             declared in another file, and through a stored property that `init` or a method assigns such a \
             local: `text[range].link = url; self.caption = text`, matched by owning type, or an enum case \
-            built with one, `return .styled(text)`, whose payload is shown by `case .styled(let text): Text(text)`), at a `Text(LocalizedStringKey(entry.note))` \
+            built with one, `return .styled(text)`, whose payload is shown by `case .styled(let text): Text(text)`; a helper of the enclosing type, \
+            `Text(credit())`, is read in its own body, whatever another type's helper of that name does), at a \
+            `Text(LocalizedStringKey(entry.note))` \
             of a field whose type's initializer is given a literal with a Markdown link anywhere in the project \
             (`Entry(note: "See [the guide](…)")`, or a local literal it interpolates: a `LocalizedStringKey` \
-            parses Markdown, a plain `String` does not), and at \
+            parses Markdown, a plain `String` does not; also a stored property shown so in its own type, \
+            `Text(.init(answer))`, and a field of a receiver of no declared type, `ForEach(tips) { tip in \
+            Text(LocalizedStringKey(tip.detail)) }`, when a field of that name is given such a literal; the finding \
+            notes the literal when it is in the same file), at a value interpolated into a literal key \
+            (`Text("Made by \\(credit()) in Porto")`: an interpolated attributed string keeps its runs; there a name \
+            is read only in the enclosing type or as a local, since a `String` of that name is the common case), and at \
             `linkTextAttributes` assignments without `.underlineStyle` (not where a struct or a type with its own \
             `linkTextAttributes` property sets that property). Both sides of a ternary of literals are keys \
             (`Text(isOn ? "Open [Files](…)" : "Off")`), an attributed string built in place is judged like a local \
@@ -145,7 +152,9 @@ struct LinkNotUnderlinedRule: Rule {
             else { continue }
             // Each text on its own: reading `accessibilityShowButtonShapes` elsewhere in the view underlines nothing.
             if isUnderlined(call, index: index) { continue }
-            findings.append(file.finding(from: token, through: token, message: LinkNotUnderlinedRule.textMessage()))
+            var finding = file.finding(from: token, through: token, message: LinkNotUnderlinedRule.textMessage())
+            finding.notes = fieldSourceNotes(argument, file: file, collected: collected)
+            findings.append(finding)
         }
         for occurrence in file.occurrences(of: "linkTextAttributes") {
             let token = Int(occurrence)
@@ -185,7 +194,10 @@ struct LinkNotUnderlinedRule: Rule {
     }
 
     /// Whether the first argument of `Text(…)` carries links that nothing underlines.
-    func showsLinks(_ argument: Argument, at text: Int, file: SwiftFileContext, collected: Collected) -> Bool {
+    /// `interpolated`: the argument is a value interpolated into a literal key, where a name is read only in
+    /// this type or as a local (a `String` of that name elsewhere is the common case, and shows no link).
+    func showsLinks(_ argument: Argument, at text: Int, file: SwiftFileContext, collected: Collected,
+                    interpolated: Bool = false) -> Bool {
         let index = file.index
         var first = Int(argument.start)
         var last = Int(argument.end)
@@ -196,7 +208,21 @@ struct LinkNotUnderlinedRule: Rule {
             last = close - 1
         }
         if index.kind(first) == .stringStart {
-            return containsMarkdownLink(stringAt: first, index: index)
+            if containsMarkdownLink(stringAt: first, index: index) { return true }
+            // `Text("Made by \(credit()) in Lisbon")`: an interpolated attributed string keeps its runs, so a
+            // value interpolated into the key is judged like the whole argument (a `String` shows no link).
+            guard first == Int(argument.start), first == last || index.partner(of: first) == last,
+                  let end = index.partner(of: first) else { return false }
+            var probe = first + 1
+            while probe < end {
+                if index.kind(probe) == .interpolationStart, let close = index.partner(of: probe), close > probe + 1 {
+                    let inner = Argument(label: -1, start: Int32(probe + 1), end: Int32(close - 1))
+                    if showsLinks(inner, at: text, file: file, collected: collected, interpolated: true) { return true }
+                    probe = close
+                }
+                probe += 1
+            }
+            return false
         }
         // `Text(isOn ? "Open in [Files](…)" : "Off")`: both sides literals, so both are keys (Markdown).
         if let (whenTrue, whenFalse) = ternaryLiterals(from: first, through: last, index: index) {
@@ -229,9 +255,20 @@ struct LinkNotUnderlinedRule: Rule {
         // `Text(LocalizedStringKey(entry.note))`: a field of a type whose initializer is given a literal
         // with a Markdown link somewhere in the project (a `LocalizedStringKey` parses Markdown).
         if first != Int(argument.start), first + 2 == last, index.kind(first + 1) == .period,
-           index.tokens[last].kind == .identifier, !collected.markdownFields.isEmpty,
-           let owner = ownerTypeName(ofMemberAt: last, first: first, index: index),
-           collected.markdownFields.contains(owner + "." + index.text(last)) {
+           index.tokens[last].kind == .identifier, !collected.markdownFields.isEmpty {
+            // A receiver of no declared type (`ForEach(entries) { entry in … }`): a field of that name given such a literal.
+            if let owner = ownerTypeName(ofMemberAt: last, first: first, index: index) {
+                if collected.markdownFields.contains(owner + "." + index.text(last)) { return true }
+            } else if collected.markdownFieldLabels.contains(index.text(last)) {
+                return true
+            }
+        }
+        // `Text(.init(answer))` inside the type whose initializer is given such a literal
+        // (`QuestionAnswer(question: …, answer: "… [our site](https://…)")`): the stored property shown as a key.
+        if first != Int(argument.start), first == last, index.tokens[first].kind == .identifier,
+           !collected.markdownFields.isEmpty, index.localDeclaration(named: first) == nil,
+           let owner = ownerTypeName(ofMemberAt: first, first: first, index: index),
+           collected.markdownFields.contains(owner + "." + index.text(first)) {
             return true
         }
         // `Text(attributed)` where `attributed` is a local built from Markdown or given `.link` runs.
@@ -294,7 +331,13 @@ struct LinkNotUnderlinedRule: Rule {
            !declared.contains("Attributed") {
             return false
         }
-        guard let underlines = collected.markdownProducers[index.text(name)] else { return false }
+        // `Text(credit())`, `Text(self.credit)`: a member of this type is read here, whatever another type's
+        // member of that name builds (helpers like `makeAttributedString()` are declared in many views).
+        if name == first || index.kind(name - 1) == .period && index.isText(name - 2, "self") && name - 2 == first,
+           let produces = ownProducer(named: name, index: index, file: file) {
+            return produces
+        }
+        guard !interpolated, let underlines = collected.markdownProducers[index.text(name)] else { return false }
         // A bare name is this type's own member: when it is declared here with a type that holds
         // no attributes (`let message: LocalizedStringKey`), a producer of that name elsewhere is
         // another type's.
@@ -305,6 +348,80 @@ struct LinkNotUnderlinedRule: Rule {
             return false
         }
         return !underlines
+    }
+
+    /// For `Text(LocalizedStringKey(entry.note))` or `Text(.init(note))` showing a field given a Markdown link:
+    /// notes at the literals in this file that hand the link to that field (`Entry(note: "See [the guide](…)")`,
+    /// or the local literal it interpolates), where the link is written.
+    func fieldSourceNotes(_ argument: Argument, file: SwiftFileContext, collected: Collected) -> [(range: ByteRange, message: String)] {
+        let index = file.index
+        guard !collected.markdownFields.isEmpty else { return [] }
+        var first = Int(argument.start)
+        var last = Int(argument.end)
+        guard index.isName(first, "LocalizedStringKey") || index.isName(first + 1, "init"),
+              let open = (first...last).first(where: { index.kind($0) == .leftParen }), let close = index.partner(of: open) else {
+            return []
+        }
+        first = open + 1
+        last = close - 1
+        guard first <= last, index.tokens[last].kind == .identifier,
+              first == last || first + 2 == last && index.kind(first + 1) == .period else { return [] }
+        let member = index.text(last)
+        var owners: Set<String> = []
+        for field in collected.markdownFields where field.hasSuffix("." + member) {
+            owners.insert(String(field.dropLast(member.count + 1)))
+        }
+        if let owner = ownerTypeName(ofMemberAt: last, first: first, index: index) {
+            owners = owners.contains(owner) ? [owner] : []
+        }
+        guard !owners.isEmpty else { return [] }
+        // The arguments `member: "…"` of a call to one of the owners (the name table holds only the rule's names,
+        // so the literals are found by their label, as pass 1 found them).
+        var notes: [(range: ByteRange, message: String)] = []
+        for position in 2..<max(2, index.count) where notes.count < 3 && index.tokens[position].kind == .stringStart
+            && index.kind(position - 1) == .colon && index.isText(position - 2, equalTo: member) {
+            guard let opener = index.enclosingOpener(of: position), index.kind(opener) == .leftParen,
+                  index.tokens[opener - 1].kind == .identifier, owners.contains(index.text(opener - 1)),
+                  let end = index.partner(of: position) else { continue }
+            var source: Int? = containsMarkdownLink(stringAt: position, index: index) ? position : nil
+            var probe = position + 1
+            while source == nil, probe < end {
+                if index.kind(probe) == .interpolationStart, index.tokens[probe + 1].kind == .identifier,
+                   index.partner(of: probe) == probe + 2, let local = index.localDeclaration(named: probe + 1),
+                   case let start = Int(index.declarations[local].initializerStart), start >= 0,
+                   index.kind(start) == .stringStart, containsMarkdownLink(stringAt: start, index: index) {
+                    source = start
+                }
+                probe += 1
+            }
+            guard let source, let literalEnd = index.partner(of: source) else { continue }
+            notes.append((range: index.range(from: source, through: literalEnd), message: "The link is written here."))
+        }
+        return notes
+    }
+
+    /// Whether the member named at token `name`, declared with a body in the enclosing type in this file
+    /// (`func credit() -> AttributedString { var s = AttributedString("Ana"); s.link = url; return s }`),
+    /// builds Markdown or link runs that it does not underline; `nil` when the type declares no such
+    /// member here (then the project's producers of that name are read).
+    func ownProducer(named name: Int, index: SyntaxIndex, file: SwiftFileContext) -> Bool? {
+        guard let type = index.enclosingType(of: name) else { return nil }
+        let spelled = index.text(name)
+        let owners = index.types(named: index.declarations[type].nameText)
+        for owner in owners {
+            guard let member = index.member(of: owner, where: { member in
+                let declaration = index.declarations[member]
+                return declaration.nameText == spelled && declaration.body >= 0
+                    && (declaration.kind == .function || declaration.kind == .variable)
+            }) else { continue }
+            let body = index.scopes[Int(index.declarations[member].body)]
+            let first = Int(body.open), last = Int(body.close)
+            let produces = index.containsMarkdownAttributedString(from: first, through: last, markdown: file.names.id(of: "markdown"))
+                || index.assignsLinkRuns(from: first, through: last, link: file.names.id(of: "link"))
+            guard produces else { return nil }
+            return !file.containsName("underlineStyle", from: first, through: last)
+        }
+        return nil
     }
 
     /// The two string literals of a ternary that is the whole argument (`flag ? "a" : "b"`), whose

@@ -189,4 +189,89 @@ final class ButtonStyleIgnoresButtonShapesRuleTests: XCTestCase {
         let found = lint([("Styles.swift", source)], rules: [ButtonStyleIgnoresButtonShapesRule.id])
         XCTAssertEqual(found.map(\.start.line), [9, 15])
     }
+
+    /// A style that hands its button to another style (`Button(configuration).buttonStyle(Look())`, a system
+    /// `.bordered`, `BorderedButtonStyle().makeBody`) draws what that style draws; a nested style is the one
+    /// of its own type, whatever a style of the same name elsewhere draws.
+    func testAStyleThatAppliesAnotherDrawsWhatItDraws() {
+        let source = """
+        struct Action: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button(configuration).buttonStyle(Look())
+            }
+            struct Look: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.background(RoundedRectangle(cornerRadius: 12).stroke(.primary))
+                }
+            }
+        }
+        struct Quiet: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button(configuration).buttonStyle(Look())
+            }
+            struct Look: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(0.8) }
+            }
+        }
+        struct Bordered: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(.borderedProminent) }
+        }
+        struct Forwarding: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { BorderedButtonStyle().makeBody(configuration: configuration) }
+        }
+        struct Plain: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(.plain) }
+        }
+        """
+        XCTAssertEqual(lines([("Styles.swift", source)]), ["Styles.swift:11", "Styles.swift:15", "Styles.swift:25"])
+        // A drawing style of the same name in another file does not speak for the one declared here.
+        let other = """
+        struct Look: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.background(Capsule().fill(.tint)) }
+        }
+        """
+        let quiet = """
+        struct Quiet: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(Look()) }
+        }
+        """
+        let shadowed = """
+        struct Hushed: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(Look()) }
+        }
+        struct Look: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label }
+        }
+        """
+        XCTAssertEqual(lines([("Other.swift", other), ("Quiet.swift", quiet), ("Hushed.swift", shadowed)]),
+                       ["Hushed.swift:1", "Hushed.swift:4"])
+    }
+
+    /// A top-level function that builds a view drawing a shape (`Slab(12, color)` returning a filled view,
+    /// `outline(_:)` stroking a capsule) draws that shape where a style builds it; a function that
+    /// builds none does not.
+    func testTopLevelFunctionsBuildingShapeViews() {
+        let helpers = """
+        struct FilledSlab<S: ShapeStyle>: View {
+            let fill: S
+            var body: some View { RoundedRectangle(cornerRadius: 12).fill(fill) }
+        }
+        func Slab<S: ShapeStyle>(_ fill: S) -> FilledSlab<S> { FilledSlab(fill: fill) }
+        func outline(_ color: Color) -> some View { Capsule().strokeBorder(color) }
+        func tinted(_ view: some View) -> some View { view.foregroundStyle(.tint) }
+        """
+        let styles = """
+        struct SlabStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { Slab(.gray).overlay(configuration.label) }
+        }
+        struct OutlineStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.overlay(outline(.secondary)) }
+        }
+        struct TintStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { tinted(configuration.label) }
+        }
+        """
+        XCTAssertEqual(lines([("Helpers.swift", helpers), ("Styles.swift", styles)]), ["Styles.swift:7"])
+        XCTAssertEqual(lines([("Styles.swift", styles)]), ["Styles.swift:1", "Styles.swift:4", "Styles.swift:7"])
+    }
 }

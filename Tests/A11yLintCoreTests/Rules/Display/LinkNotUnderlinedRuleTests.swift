@@ -121,6 +121,97 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Details.swift", source)]), ["Details.swift:4", "Details.swift:6"])
     }
 
+    /// A stored property shown as a key in its own type (`Text(.init(answer))`) is a link when the project
+    /// hands that field a literal with one; the finding notes the literal. A field only ever given plain
+    /// text, a local of the same name, or a `String` shown verbatim is not.
+    func testAFieldShownAsAKeyInItsOwnType() throws {
+        let source = """
+        struct Topic: View {
+            var question: String
+            var answer: String
+            var body: some View {
+                Text(.init(question))
+                Text(.init(answer))
+                Text(answer)
+            }
+        }
+        struct Topics: View {
+            var body: some View {
+                Topic(question: "Export?", answer: "Use Settings.")
+                Topic(question: "Privacy?", answer: "Read [the notes](https://example.com/privacy).")
+            }
+        }
+        struct Other: View {
+            var body: some View {
+                let answer = "plain"
+                Text(.init(answer))
+            }
+        }
+        """
+        let found = lint([("Topics.swift", source)], rules: [id])
+        XCTAssertEqual(found.map(\.start.line), [6])
+        XCTAssertEqual(try XCTUnwrap(found.first).notes.map(\.start.line), [13])
+    }
+
+    /// `Text(LocalizedStringKey(tip.detail))` where `tip` has no declared type (a closure's parameter):
+    /// a field of that name given a literal with a link is enough; a field never given one is not.
+    func testAFieldOfAReceiverWithoutADeclaredType() {
+        let model = """
+        struct Tip { var headline: String; var detail: String }
+        let tips = [Tip(headline: "Sync", detail: "Runs in the background. [More](https://example.com/sync)")]
+        """
+        let view = """
+        struct TipsView: View {
+            var body: some View {
+                ForEach(tips) { tip in
+                    Text(LocalizedStringKey(tip.headline))
+                    Text(LocalizedStringKey(tip.detail))
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Tip.swift", model), ("TipsView.swift", view)]), ["TipsView.swift:5"])
+        XCTAssertEqual(lines([("TipsView.swift", view)]), [])
+    }
+
+    /// An attributed string interpolated into a literal key keeps its runs: `Text("By \(credit())")` shows
+    /// the helper's link. The helper is the type's own (another view's helper of that name, which
+    /// underlines, speaks for that view only), and an interpolated `String` shows no link.
+    func testAValueInterpolatedIntoAKey() {
+        let source = #"""
+        struct Footer: View {
+            let version: String
+            var body: some View {
+                Text("Version \(version)")
+                Text("Made by \(credit()) in Porto")
+                Text("Made by \(credit())").underline()
+            }
+            func credit() -> AttributedString {
+                var name = AttributedString("Ana")
+                name.foregroundColor = .primary
+                name.link = URL(string: "https://example.com/ana")
+                return name
+            }
+        }
+        struct Header: View {
+            var body: some View { Text("Drawn by \(credit())") }
+            func credit() -> AttributedString {
+                var name = AttributedString("Rui")
+                name.link = URL(string: "https://example.com/rui")
+                name.underlineStyle = .single
+                return name
+            }
+        }
+        """#
+        let other = #"""
+        struct Banner: View {
+            let title: String
+            var body: some View { Text("Hello \(title) and \(credit())") }
+        }
+        """#
+        XCTAssertEqual(lines([("Footer.swift", source), ("Banner.swift", other)]), ["Footer.swift:5"])
+    }
+
     func testProducersInOtherFiles() {
         let model = """
         struct Post {
