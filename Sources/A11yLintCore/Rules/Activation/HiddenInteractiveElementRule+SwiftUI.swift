@@ -48,7 +48,10 @@ extension HiddenInteractiveElementRule {
                           file: SwiftFileContext) -> (String, Shape)? {
         let index = file.index
         let controls = HiddenInteractiveElementRule.swiftUIControls.union(file.components.buttons)
-        if index.kind(base) == .identifier, index.call(named: base) != nil, controls.contains(index.text(base)) {
+        if index.kind(base) == .identifier, let call = index.call(named: base), controls.contains(index.text(base)) {
+            // A label of nothing (`NavigationLink(isActive: $showsDetail) { EmptyView() }`) draws nothing
+            // and takes no focus: a link driven from code, which no one sees or can reach anyway.
+            if hasEmptyLabel(call, index: index) { return nil }
             return (index.text(base), .control)
         }
         if let inner = firstControl(from: base + 1, through: baseEnd, controls: controls, index: index) {
@@ -60,6 +63,24 @@ extension HiddenInteractiveElementRule {
             return ("onTapGesture", .tappable)
         }
         return nil
+    }
+
+    /// Whether a control's label is only `EmptyView()`: the `label:` closure (trailing or as an
+    /// argument), or a `NavigationLink`'s first trailing closure (its label).
+    func hasEmptyLabel(_ call: CallSite, index: SyntaxIndex) -> Bool {
+        var closures: [(Int, Int)] = []
+        if let label = index.trailingClosure(call, labeled: "label") { closures.append((Int(label.open), Int(label.close))) }
+        if index.isText(Int(call.name), "NavigationLink"), let first = index.trailingClosure(call, labeled: nil) {
+            closures.append((Int(first.open), Int(first.close)))
+        }
+        if let argument = index.argument(call, labeled: "label"), index.kind(Int(argument.start)) == .leftBrace,
+           index.partner(of: Int(argument.start)) == Int(argument.end) {
+            closures.append((Int(argument.start), Int(argument.end)))
+        }
+        return closures.contains { open, close in
+            close == open + 4 && index.isName(open + 1, "EmptyView") && index.kind(open + 2) == .leftParen
+                && index.kind(open + 3) == .rightParen
+        }
     }
 
     /// The first control called in tokens `first...last`.

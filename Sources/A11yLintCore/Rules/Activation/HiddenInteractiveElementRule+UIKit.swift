@@ -57,7 +57,8 @@ extension HiddenInteractiveElementRule {
         }
         guard isControl, !writes.contains(where: HiddenInteractiveElementRule.makesInert),
               !offersAlternative(from: typeDeclaration, index: index, project: project),
-              !isCellReadAsOneElement(owner, project: project),
+              !isReadAsOneElement(owner, project: project),
+              !isPlacedInElement(names(of: receiver, name, index: index), in: typeDeclaration, file: file),
               !actionRunByAnotherControl(name, in: typeDeclaration, file: file) else { return nil }
         return type ?? "UIButton"
     }
@@ -76,13 +77,106 @@ extension HiddenInteractiveElementRule {
         return false
     }
 
-    /// Whether `type` is a cell that makes itself one accessibility element: its hidden controls are
-    /// swallowed by the row, which `row-controls-hidden` reports (one problem, one finding).
-    func isCellReadAsOneElement(_ type: String, project: ProjectModel) -> Bool {
-        guard project.isKind(type, of: "UITableViewCell") || project.isKind(type, of: "UICollectionViewCell") else { return false }
+    /// Whether `type` is a view that makes itself one accessibility element (`isAccessibilityElement
+    /// = true` on `self`, in it, a superclass in another file, or an override): VoiceOver never stops
+    /// on the views inside it, so a control in it is no separate element whether hidden or not, and
+    /// hiding it hides nothing. Whether the element offers the control's action (a `.button` trait
+    /// and a label, activation tapping through a full-size overlay, an `accessibilityActivate`
+    /// override) is the container's question: a cell that swallows its controls is
+    /// `row-controls-hidden`'s finding (one problem, one finding).
+    func isReadAsOneElement(_ type: String, project: ProjectModel) -> Bool {
+        guard !project.isViewController(type) else { return false }
         return project.writes(in: type, receiver: "").contains { write in
             write.member == "isAccessibilityElement" && (write.value.contains(.isTrue) || write.value.contains(.isOverride))
         }
+    }
+
+    /// The names a control is known by in its type: its own, and for a local that a lazy property's
+    /// closure returns (`lazy var doneButton: UIButton = { let button = …; return button }()`), the property's.
+    func names(of receiver: [Int32], _ name: String, index: SyntaxIndex) -> Set<String> {
+        var names: Set<String> = [name]
+        guard let last = receiver.last, let local = index.localDeclaration(named: Int(last)) else { return names }
+        for returner in index.declarationsReturning(local: local)
+        where index.declarations[returner].kind == .variable && index.isMember(returner) {
+            names.insert(index.declarations[returner].nameText)
+        }
+        return names
+    }
+
+    /// Calls that put a view inside another one.
+    static let placingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
+
+    /// Whether the control named `name` is put, in its type, inside a view that is one accessibility
+    /// element: `header.addArrangedSubview(button)`, or `let header = HeaderStack(arrangedSubviews:
+    /// [label, button])`, where `header.isAccessibilityElement = true` is set on that view in the type,
+    /// or the view's class makes itself one. Same reading as `isReadAsOneElement`, one view further in.
+    func isPlacedInElement(_ names: Set<String>, in typeDeclaration: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let body = index.declarations[typeDeclaration].body
+        guard body >= 0 else { return false }
+        let range = Int(index.scopes[Int(body)].open)...Int(index.scopes[Int(body)].close)
+        let owner = index.declarations[typeDeclaration].nameText
+        /// Whether `first...last` is the control itself (`button`, `self.button`).
+        func isControl(_ first: Int, _ last: Int) -> Bool {
+            guard index.kind(last) == .identifier, names.contains(index.text(last)) else { return false }
+            return first == last || last == first + 2 && index.isName(first, "self") && index.kind(first + 1) == .period
+        }
+        for call in HiddenInteractiveElementRule.placingCalls {
+            for occurrence in file.occurrences(of: call) where range.contains(Int(occurrence)) {
+                let token = Int(occurrence)
+                guard index.kind(token - 1) == .period, let site = index.call(named: token),
+                      let argument = site.arguments.first, isControl(Int(argument.start), Int(argument.end)) else { continue }
+                let receiver = index.receiverPath(beforePeriod: token - 1)
+                if isElement(receiver, at: token, owner: owner, file: file) { return true }
+            }
+        }
+        for occurrence in file.occurrences(of: "arrangedSubviews") where range.contains(Int(occurrence)) {
+            let token = Int(occurrence)
+            guard index.kind(token + 1) == .colon, index.kind(token + 2) == .leftSquare,
+                  let close = index.partner(of: token + 2), close > token + 3,
+                  let opener = index.enclosingOpener(of: token), let site = index.owningCall(ofOpener: opener) else { continue }
+            var listed = false
+            var start = token + 3
+            for probe in (token + 3)...close where index.kind(probe) == .comma || probe == close {
+                if isControl(start, probe - 1) { listed = true }
+                start = probe + 1
+            }
+            guard listed, let declaration = index.declarationInitialized(byExpressionAt: Int(site.calleeStart)) else { continue }
+            let decl = index.declarations[declaration]
+            if let type = index.inferredTypeName(ofDeclaration: declaration), isReadAsOneElement(type, project: file.project) {
+                return true
+            }
+            let writes: [MemberWrite]
+            if let scope = index.innermostScope(containing: Int(decl.keyword)), index.scopes[scope].kind != .typeBody {
+                writes = index.writes(to: ObjectBinding(names: [decl.nameText], localScope: scope), project: file.project)
+            } else {
+                writes = file.project.writes(in: owner, receiver: decl.nameText)
+            }
+            if writes.contains(where: HiddenInteractiveElementRule.makesElement) { return true }
+        }
+        return false
+    }
+
+    /// Whether the view a receiver path names (`header`, `self.header`) is one accessibility element.
+    func isElement(_ receiver: [Int32], at anchor: Int, owner: String, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let path = index.pathNames(receiver)
+        guard path.count == 1 else { return false }
+        if let local = index.localDeclaration(named: Int(receiver[receiver.count - 1])) {
+            if let type = index.inferredTypeName(ofDeclaration: local), isReadAsOneElement(type, project: file.project) { return true }
+            let scope = index.innermostScope(containing: Int(index.declarations[local].keyword))
+            return index.writes(to: ObjectBinding(names: Set(path), localScope: scope), project: file.project)
+                .contains(where: HiddenInteractiveElementRule.makesElement)
+        }
+        if let type = file.project.propertyType(in: owner, property: path[0]), isReadAsOneElement(type, project: file.project) {
+            return true
+        }
+        return file.project.writes(in: owner, receiver: path[0]).contains(where: HiddenInteractiveElementRule.makesElement)
+    }
+
+    /// `isAccessibilityElement = true`.
+    static func makesElement(_ write: MemberWrite) -> Bool {
+        write.member == "isAccessibilityElement" && write.value.contains(.isTrue)
     }
 
     /// Whether a write makes the control unusable or invisible (so hiding it from

@@ -27,8 +27,14 @@ struct HiddenInteractiveElementRule: Rule {
             or a UIKit container that declares `accessibilityCustomActions`, \
             `accessibilityActivate`, `accessibilityIncrement` or its own `accessibilityElements`; in Interface \
             Builder, an enclosing view that is itself an accessibility element with a gesture recognizer that has \
-            an action (activating the row runs it); a cell that \
-            makes itself one element swallows its controls, which is `row-controls-hidden`'s finding. Known false \
+            an action (activating the row runs it). A control belongs to the accessibility element it sits in: \
+            inside a view that makes itself one element (`isAccessibilityElement = true` on `self`, in the class \
+            or a superclass in another file, or an override), or put into one (`addSubview`, \
+            `addArrangedSubview`, `arrangedSubviews: [...]` of a view set `isAccessibilityElement = true`), it is \
+            never a separate element, so hiding it hides nothing (whether the element offers the action, with a \
+            `.button` trait or an `accessibilityActivate` override, is the container's question; a cell that \
+            swallows its controls is `row-controls-hidden`'s finding). A control whose label is only \
+            `EmptyView()` (a `NavigationLink` driven by `isActive:`) draws nothing and takes no focus. Known false \
             positives: an action also offered by a keyboard shortcut, a menu, or a row's selection handler in \
             another type. Known false negatives: controls hidden through a helper, a variable or a parent \
             hidden in another file.
@@ -121,7 +127,8 @@ struct HiddenInteractiveElementRule: Rule {
         ])
 
     static let triggers = ["accessibilityHidden", "accessibility", "isAccessibilityElement", "accessibilityElementsHidden"]
-    static let lookups = ["onTapGesture"] + HiddenInteractiveElementRule.actionAttachers.sorted()
+    static let lookups = ["onTapGesture", "arrangedSubviews"] + HiddenInteractiveElementRule.placingCalls.sorted()
+        + HiddenInteractiveElementRule.actionAttachers.sorted()
 
     init(options: NoOptions) {}
 

@@ -1,7 +1,7 @@
 /// The cache encoding of what IconButtonMissingLabelRule collects in pass 1 (its `FileInfo`): each stored property in order, counted by
 /// `CacheCodingTests` against `cacheFieldCount` where it has one (see Engine/Cache/CacheCoding+Facts.swift).
 extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 4
+    static let cacheFieldCount = 5
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(inTypes.count))
         for entry in inTypes {
@@ -21,6 +21,7 @@ extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
             }
         }
         writer.write(labeledResults)
+        writer.write(holders)
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -37,5 +38,6 @@ extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
             ownReceivers[name] = entries
         }
         labeledResults = try reader.readDictionary()
+        holders = try reader.readDictionary()
     }
 }

@@ -116,10 +116,28 @@ struct UIKitContext {
             owner = index.localDeclaration(named: root) == nil ? ownerType(of: root) : nil
         case .local(let declaration):
             owner = ownerType(of: Int(index.declarations[declaration].keyword))
-        case .instance, .closureArgument, .anonymous:
+        case .instance(let type):
+            // `setImage` inside a button class: its instances are wherever the project holds one.
+            return isHeldOnlyInsideElements(type, depth: 0)
+        case .closureArgument, .anonymous:
             owner = nil
         }
         return owner.map { IconButtonMissingLabelRule.isSingleElement($0, project: project) } ?? false
+    }
+
+    /// Whether every type that holds an instance of `type` (a property or a local of that class,
+    /// in any file) is one accessibility element, or a view held only by such elements (two levels):
+    /// a play button class that only a voice-message cell's base class, which makes every cell one
+    /// element, ever holds. A class nobody is seen holding, or held by a view controller or by a view
+    /// that is no element, is not.
+    func isHeldOnlyInsideElements(_ type: String, depth: Int) -> Bool {
+        let holders = labels.holders(of: type)
+        guard !holders.isEmpty, depth < 2 else { return false }
+        return holders.allSatisfy { holder in
+            if IconButtonMissingLabelRule.isSingleElement(holder, project: project) { return true }
+            guard project.isKind(holder, of: "UIView"), !project.isKind(holder, of: "UIViewController") else { return false }
+            return isHeldOnlyInsideElements(holder, depth: depth + 1)
+        }
     }
 
     /// A button class names itself, or callers name its instances.

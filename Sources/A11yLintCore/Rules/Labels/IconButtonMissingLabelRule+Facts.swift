@@ -14,6 +14,9 @@ extension IconButtonMissingLabelRule: CollectingRule {
         var ownReceivers: [String: [(type: String, evidence: String)]] = [:]
         /// creator → evidence on a local or property created by calling `creator`.
         var labeledResults: [String: Set<String>] = [:]
+        /// Project type → the types that hold one in a property or a local (by its declared or
+        /// inferred type; UIKit's own types are left out): where a button class's instances live.
+        var holders: [String: Set<String>] = [:]
     }
 
     /// Every file's label evidence, merged.
@@ -24,6 +27,7 @@ extension IconButtonMissingLabelRule: CollectingRule {
         /// name → type → evidence on that type's own property `name`.
         var ownReceivers: [String: [String: Set<String>]] = [:]
         var labeledResults: [String: Set<String>] = [:]
+        var holders: [String: Set<String>] = [:]
 
         /// Label evidence on `receiver` inside `type`, in any file and extension; for the
         /// receiver `""` (the instance itself) evidence in superclasses counts too.
@@ -52,6 +56,11 @@ extension IconButtonMissingLabelRule: CollectingRule {
         /// Whether a local or property created by calling `creator` gets any of `evidence`.
         func isLabeledResult(of creator: String, by evidence: Set<String>) -> Bool {
             labeledResults[creator].map { !$0.isDisjoint(with: evidence) } ?? false
+        }
+
+        /// The types that hold an instance of `type` in a property or a local, in any file.
+        func holders(of type: String) -> Set<String> {
+            holders[type] ?? []
         }
     }
 
@@ -96,7 +105,21 @@ extension IconButtonMissingLabelRule: CollectingRule {
                 }
             }
         }
+        collectHolders(index, into: &info)
         return info
+    }
+
+    /// Every property or local declared inside a type whose declared or inferred type is not one
+    /// of UIKit's own (`lazy var playButton: PlayPauseButton = …`, `let badge = BadgeButton()`):
+    /// which types hold which classes' instances.
+    static func collectHolders(_ index: SyntaxIndex, into info: inout FileInfo) {
+        for (position, declaration) in index.declarations.enumerated() where declaration.kind == .variable {
+            guard let type = index.enclosingType(of: Int(declaration.keyword)),
+                  let held = index.inferredTypeName(ofDeclaration: position),
+                  KnownTypes.superclass[held] == nil, held.first?.isUppercase == true else { continue }
+            let holder = index.declarations[type].nameText
+            if holder != held { info.holders[held, default: []].insert(holder) }
+        }
     }
 
     static func merge(_ infos: [FileInfo]) -> Collected {
@@ -108,6 +131,7 @@ extension IconButtonMissingLabelRule: CollectingRule {
                 for item in items { collected.ownReceivers[name, default: [:]][item.type, default: []].insert(item.evidence) }
             }
             for (creator, evidence) in info.labeledResults { collected.labeledResults[creator, default: []].formUnion(evidence) }
+            for (held, types) in info.holders { collected.holders[held, default: []].formUnion(types) }
         }
         return collected
     }

@@ -45,7 +45,11 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             `isAccessibilityElement` write on `self` is `true`, or an IB ancestor with Accessibility \
             Enabled): VoiceOver does not stop on the buttons inside it, including one a styling helper sets the \
             image of (`static func checkmark(_ button: UIButton, …)` in a nested `Style` enum) when every caller in \
-            the file passes a button of such a view. \
+            the file passes a button of such a view. A button belongs to the element it sits in: the writes on \
+            `self` count in the class and its superclasses in other files, and a button class that sets its own \
+            image is inside an element when every type holding one (a property or a local of that class, in any \
+            file) is such a view, or a view held only by such views. A view that also lists its own \
+            `accessibilityElements` (set or overridden) keeps the buttons it lists as elements, so they are judged. \
             Toolbar and navigation-bar buttons, and buttons shown as a bar button item's custom view, are \
             left to `bar-button-item-missing-label`. Code under `#if os(macOS)` is checked too: VoiceOver on \
             the Mac reads an unnamed button the same way. SF Symbols \
@@ -202,11 +206,15 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
 
     /// Whether instances of a view class are one accessibility element: every write of
     /// `isAccessibilityElement` on `self` (in it, a superclass or an extension, or an
-    /// override returning it) is `true`. Its subviews are not separate VoiceOver stops.
+    /// override returning it) is `true`. Its subviews are not separate VoiceOver stops, unless
+    /// the class also lists its own `accessibilityElements` (set or overridden anywhere in its
+    /// chain): a cell that names the controls it still exposes keeps them as elements.
     static func isSingleElement(_ type: String, project: ProjectModel) -> Bool {
         guard !project.isKind(type, of: "UIViewController") else { return false }
-        let writes = project.writes(in: type, receiver: "").filter { $0.member == "isAccessibilityElement" }
-        return !writes.isEmpty && writes.allSatisfy { $0.value.contains(.isTrue) }
+        let writes = project.writes(in: type, receiver: "")
+        let element = writes.filter { $0.member == "isAccessibilityElement" }
+        return !element.isEmpty && element.allSatisfy { $0.value.contains(.isTrue) }
+            && !writes.contains { $0.member == "accessibilityElements" }
     }
 
     // MARK: - Messages
