@@ -5,8 +5,9 @@
 ///
 /// Dead, conservatively: a struct, class, enum or actor whose name live code uses nowhere (any
 /// Swift file outside previews, the Objective-C, the storyboards and xibs, a string literal
-/// spelling it), with its extensions and members; a function, or a computed `var` of type
-/// `some View`, whose base name live code uses nowhere. Live code: outside every declaration
+/// spelling it), with its extensions and members; a function, or a computed property (of any
+/// type, not `lazy` or `dynamic`: a `static var` attribute table, a `some View` section), whose
+/// base name live code uses nowhere. Live code: outside every declaration
 /// that could be dead, or inside one that is alive, to a fixpoint (`ReferenceIndex+Reach.swift`),
 /// so what only dead code uses is dead too. Never dead: `public`, `open` and
 /// `package` declarations, `override`s, `@objc`, `@IB…`, `@main` and the other attributes that
@@ -35,7 +36,7 @@ extension SyntaxIndex {
     }
 
     /// Whether the declaration could be dead, judged from this file alone: a type, an
-    /// extension, a function or a computed `some View` property that is not reachable from
+    /// extension, a function or a computed property that is not reachable from
     /// outside the module or the Objective-C runtime, not a protocol requirement, not called
     /// implicitly by the language.
     func mayBeDead(_ position: Int) -> Bool {
@@ -43,8 +44,12 @@ extension SyntaxIndex {
         switch declaration.kind {
         case .struct, .class, .enum, .actor, .extension, .function: break
         case .variable:
-            guard declaration.body >= 0, declaration.typeStart >= 0, Int(declaration.typeEnd) == Int(declaration.typeStart) + 1,
-                  isText(Int(declaration.typeStart), "some"), isText(Int(declaration.typeEnd), "View") else { return false }
+            // A computed property (a getter, no stored value whose initializer runs), of a type
+            // or at file scope: never read, its getter never runs (`static var attributes: […] { … }`).
+            guard declaration.body >= 0, declaration.initializerStart < 0, !declaration.modifiers.contains(.isConditionBinding),
+                  !declaration.modifiers.contains(.isLazy), !hasModifier(position, "dynamic") else { return false }
+            let parent = Int(declaration.parent)
+            guard parent < 0 || declarations[parent].kind.isType else { return false }
         default: return false
         }
         guard let first = declaration.nameText.utf8.first, NameHash.isIdentifierStart(first) else { return false }
@@ -102,6 +107,18 @@ extension SyntaxIndex {
         return false
     }
 
+    /// Whether the contextual modifier (`dynamic`) is written before the declaration's keyword.
+    func hasModifier(_ position: Int, _ modifier: StaticString) -> Bool {
+        let keyword = Int(declarations[position].keyword)
+        let (_, _, first) = modifiersAndAttributes(before: keyword)
+        var probe = first
+        while probe < keyword {
+            if isText(probe, modifier) { return true }
+            probe += 1
+        }
+        return false
+    }
+
     /// Whether some brace in the file has no partner: then declarations' extents are unsure.
     var hasUnbalancedBraces: Bool {
         for (position, token) in tokens.enumerated() where token.kind == .leftBrace || token.kind == .rightBrace {
@@ -116,6 +133,7 @@ extension SyntaxIndex {
         guard references.hasEntryPoint || !references.deploymentTargets.isUnknown, !hasUnbalancedBraces else { return [] }
         var ranges = unavailableBranches(references.deploymentTargets)
         guard references.hasEntryPoint else { return ranges }
+        ranges += unconstructedCaseBodies(references)
         var conformance: [String: [String]] = [:]
         var coveredThrough = -1
         for (position, declaration) in declarations.enumerated() {

@@ -1,6 +1,6 @@
 /// The cache encoding of a file's references (conventions: Engine/Cache/CacheCoding+Facts.swift).
 extension FileReferences: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 7
+    static let cacheFieldCount = 10
 
     public func encode(to writer: inout CacheWriter) {
         for hashes in [used, declared, protected, protocolMembers] {
@@ -23,6 +23,17 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
             writer.writeVarint(UInt64(link.kind.rawValue))
             writer.writeVarint(UInt64(link.inherits.count))
             for hash in link.inherits { writer.write(hash) }
+        }
+        writer.writeVarint(UInt64(enums.count))
+        for item in enums {
+            writer.write(item.name)
+            writer.write(item.isEligible)
+            writer.writeVarint(UInt64(item.cases.count))
+            for hash in item.cases { writer.write(hash) }
+        }
+        for hashes in [constructed, patternNames] {
+            writer.writeVarint(UInt64(hashes.count))
+            for hash in hashes { writer.write(hash) }
         }
     }
 
@@ -56,5 +67,14 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
             guard let kind = TypeLink.Kind(rawValue: try reader.readByte()) else { throw reader.failure() }
             types.append(TypeLink(name: name, kind: kind, inherits: try hashes(&reader)))
         }
+        let enumCount = try reader.readCount()
+        enums.reserveCapacity(enumCount)
+        for _ in 0..<enumCount {
+            let name = try reader.readUInt64()
+            let isEligible = try reader.readBool()
+            enums.append(EnumCases(name: name, cases: try hashes(&reader), isEligible: isEligible))
+        }
+        constructed = try hashes(&reader)
+        patternNames = try hashes(&reader)
     }
 }

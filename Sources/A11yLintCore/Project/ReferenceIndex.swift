@@ -122,6 +122,14 @@ public struct FileReferences: Sendable, Equatable {
     /// The file's types, protocols and extensions with what they inherit: the project's
     /// hierarchy, for judging at the merge which candidates a framework may call.
     public var types: [TypeLink] = []
+    /// The file's enums with their cases (`DeadCases.swift`).
+    public var enums: [EnumCases] = []
+    /// Hashes of the names the file may build an enum case by, and of (case, enum) keys for bare
+    /// names inside an enum or extension body (`DeadCases.swift`) (sorted, unique).
+    public var constructed: [UInt64] = []
+    /// Hashes of the names the file's `case` patterns match (sorted, unique): its findings
+    /// depend on whether those cases are built anywhere.
+    public var patternNames: [UInt64] = []
 
     public init() {}
 
@@ -205,6 +213,10 @@ public struct FileReferences: Sendable, Equatable {
         }
         spans.sort { $0.first < $1.first }
         nameTokens.sort()
+        if isJudged {
+            (references.enums, references.constructed, references.patternNames) =
+                enumFacts(of: index, previews: previews, nameTokens: nameTokens)
+        }
         let ranges = previews.sorted { $0.start < $1.start }
 
         var used = NameSet(capacity: 256)
@@ -322,6 +334,12 @@ public struct ProjectReferences: Sendable {
     public private(set) var hasEntryPoint = false
     /// The project's deployment targets: branches of `#available` checks they never take are dead.
     public private(set) var deploymentTargets = DeploymentTargets.unknown
+    /// Keys (`caseKey`) of the cases of the project's eligible enums that no live code builds
+    /// (`DeadCases.swift`), and a digest of them for the cache.
+    public private(set) var deadCases = NameSet()
+    /// The names of those cases, whatever their enum.
+    public private(set) var deadCaseNames = NameSet()
+    var deadCasesDigest: UInt64 = 0
 
     public init() {}
 
@@ -338,6 +356,7 @@ public struct ProjectReferences: Sendable {
             if file.hasEntryPoint { hasEntryPoint = true }
         }
         if !isComplete { hasEntryPoint = false }
+        mergeEnumCases(files)
         // What the candidates use counts once they are alive (`ReachableNames`).
         ReachableNames.addUses(ofLiveCandidates: files, to: &used, protected: protected, protocolMembers: protocolMembers,
                                transitive: transitive)
@@ -348,11 +367,44 @@ public struct ProjectReferences: Sendable {
     /// and the deployment targets.
     func dependencyBytes(of file: FileReferences) -> [UInt8] {
         var bytes: [UInt8] = [hasEntryPoint ? 1 : 0] + deploymentTargets.dependencyBytes
-        bytes.reserveCapacity(file.declared.count + 21)
+        bytes.reserveCapacity(file.declared.count + 29)
         for name in file.declared {
             bytes.append((used.contains(name) ? 1 : 0) | (protected.contains(name) ? 2 : 0)
                          | (protocolMembers.contains(name) ? 4 : 0))
         }
+        // Which cases nothing builds: any change to them, for a file with `case` patterns.
+        if !file.patternNames.isEmpty {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: deadCasesDigest >> UInt64(shift))) }
+        }
         return bytes
+    }
+
+    /// The cases of eligible enums (every enum of that name eligible) that no file builds.
+    mutating func mergeEnumCases(_ files: [FileReferences]) {
+        var constructed = NameSet(capacity: 256)
+        var cases: [UInt64: (isEligible: Bool, cases: [UInt64])] = [:]
+        for file in files {
+            constructed.formUnion(file.constructed)
+            for item in file.enums {
+                var entry = cases[item.name] ?? (true, [])
+                entry.isEligible = entry.isEligible && item.isEligible
+                entry.cases += item.cases
+                cases[item.name] = entry
+            }
+        }
+        var keys: [UInt64] = []
+        for (name, entry) in cases where entry.isEligible {
+            for caseName in entry.cases where !constructed.contains(caseName) && !constructed.contains(Self.caseKey(caseName, of: name)) {
+                keys.append(Self.caseKey(caseName, of: name))
+                deadCaseNames.insert(caseName)
+            }
+        }
+        keys.sort()
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        for key in keys {
+            deadCases.insert(key)
+            digest = (digest ^ key) &* 0x0000_0100_0000_01b3
+        }
+        deadCasesDigest = digest
     }
 }

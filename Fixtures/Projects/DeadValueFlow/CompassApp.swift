@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct CompassApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BearingBanner(style: .compass(heading: 90))
+        }
+    }
+}
