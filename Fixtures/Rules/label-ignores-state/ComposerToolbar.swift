@@ -7,6 +7,8 @@ struct ComposerToolbar: View {
     @Binding var isPollOn: Bool
     @Binding var isMuted: Bool
     @Binding var isSecretShown: Bool
+    @Binding var scope: SearchScope
+    @Binding var isPickerShown: Bool
 
     var body: some View {
         HStack {
@@ -48,6 +50,22 @@ struct ComposerToolbar: View {
                 Image(systemName: isSecretShown ? "eye.slash" : "eye")
             }
             .accessibilityLabel(isSecretShown ? "Hide secret" : "Show secret")
+
+            // The funnel fills half-way while a scope is picked: one function, the picked scope is the chip beside it.
+            Button {
+                isPickerShown = true
+            } label: {
+                Image(systemName: scope == .everything ? "triangle" : "triangle.tophalf.filled")
+            }
+            .accessibilityLabel("Scope")
+
+            // A different glyph is a different state name, whatever region words it has.
+            Button {
+                isPickerShown.toggle()
+            } label: {
+                Image(systemName: isPickerShown ? "xmark" : "square.bottomthird.inset.filled")
+            }
+            .accessibilityLabel("Show scopes")  // expect: label-ignores-state
         }
     }
 }

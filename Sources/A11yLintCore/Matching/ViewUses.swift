@@ -9,6 +9,9 @@ public struct ViewUse: Sendable {
     public var isLabeled = false
     /// In a `#Preview` block or `PreviewProvider`: a use users never see.
     public var isInPreview = false
+    /// In a toolbar or navigation bar (`ToolbarItem { RefreshButton() }`, `.navigationBarItems(trailing:)`,
+    /// a property named for a bar): the bar sizes and hit-tests it (`BarPlacement`).
+    public var isInBar = false
 }
 
 extension SyntaxIndex {
@@ -73,25 +76,25 @@ extension SyntaxIndex {
             return result
         }
         /// Coverage from the calls around an opener, cached per opener (iterative: depth is unbounded).
-        var aroundOpener: [Int: (covered: Bool, signatures: Set<String>)] = [:]
-        func coverage(around index: Int) -> (covered: Bool, signatures: Set<String>) {
-            var visited: [(opener: Int, own: (covered: Bool, signatures: Set<String>))] = []
+        var aroundOpener: [Int: (covered: Bool, signatures: Set<String>, inBar: Bool)] = [:]
+        func coverage(around index: Int) -> (covered: Bool, signatures: Set<String>, inBar: Bool) {
+            var visited: [(opener: Int, own: (covered: Bool, signatures: Set<String>, inBar: Bool))] = []
             var current = index
-            var result: (covered: Bool, signatures: Set<String>) = (false, [])
+            var result: (covered: Bool, signatures: Set<String>, inBar: Bool) = (false, [], false)
             while let opener = enclosingOpener(of: current) {
                 if let cached = aroundOpener[opener] { result = cached; break }
-                var mine: (covered: Bool, signatures: Set<String>) = (false, [])
+                var mine: (covered: Bool, signatures: Set<String>, inBar: Bool) = (false, [], false)
                 if tokens[opener].kind != .stringStart, tokens[opener].kind != .interpolationStart,
                    let owner = owningCall(ofOpener: opener) {
                     let coverage = ownCoverage(owner)
-                    mine = (coverage.covered, coverage.signatures)
+                    mine = (coverage.covered, coverage.signatures, BarPlacement.barCalls.contains(text(Int(owner.name))))
                 }
                 visited.append((opener, mine))
                 current = opener
             }
             // Fold from the outermost visited opener inwards.
             for (opener, mine) in visited.reversed() {
-                result = (result.covered || mine.covered, result.signatures.union(mine.signatures))
+                result = (result.covered || mine.covered, result.signatures.union(mine.signatures), result.inBar || mine.inBar)
                 aroundOpener[opener] = result
             }
             return aroundOpener[visited.first?.opener ?? -1] ?? result
@@ -99,11 +102,13 @@ extension SyntaxIndex {
         for call in calls {
             let index = Int(call.name)
             let mine = ownCoverage(call)
-            let around = isNavigationDestination(index) ? (covered: false, signatures: Set<String>()) : coverage(around: index)
+            let around = coverage(around: index)
+            let isDestination = isNavigationDestination(index)
             let start = tokens[index].start
-            uses.append(ViewUse(type: text(index), isCovered: mine.covered || around.covered,
-                                actionSignatures: mine.signatures.union(around.signatures), isLabeled: mine.labeled,
-                                isInPreview: previews.contains { $0.contains(start) }))
+            uses.append(ViewUse(type: text(index), isCovered: !isDestination && (mine.covered || around.covered),
+                                actionSignatures: isDestination ? mine.signatures : mine.signatures.union(around.signatures),
+                                isLabeled: mine.labeled, isInPreview: previews.contains { $0.contains(start) },
+                                isInBar: !isDestination && (around.inBar || isInDeclarationNamedForBar(index))))
         }
         return uses
     }

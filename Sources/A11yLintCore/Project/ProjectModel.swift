@@ -192,6 +192,14 @@ public struct ProjectModel: Sendable {
         return uses.allSatisfy(\.isInPreview)
     }
 
+    /// Whether a view type is used, outside previews only in toolbars and navigation bars
+    /// (`ToolbarItem { RefreshButton() }`): the bar gives it its hit area and fixed title metrics (`BarPlacement`).
+    public func isPlacedOnlyInBars(_ view: String) -> Bool {
+        reads?.note(.viewUses, view)
+        guard let uses = viewUses[view] else { return false }
+        return uses.contains(where: \.isInBar) && uses.allSatisfy { $0.isInPreview || $0.isInBar }
+    }
+
     /// Whether `type` (or any type, for `nil`) reads `accessibilityShowButtonShapes`.
     public func readsButtonShapes(_ type: String?) -> Bool {
         guard let type else { return !buttonShapeReaders.isEmpty }

@@ -141,18 +141,19 @@ extension MemberWrite: CacheCodable, CacheFieldCounted {
 }
 
 extension ViewUse: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 5
+    static let cacheFieldCount = 6
     public func encode(to writer: inout CacheWriter) {
         writer.write(type)
         writer.write(isCovered)
         writer.write(actionSignatures)
         writer.write(isLabeled)
         writer.write(isInPreview)
+        writer.write(isInBar)
     }
     public init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init(type: try reader.readString(), isCovered: try reader.readBool(),
                   actionSignatures: try reader.readSet(), isLabeled: try reader.readBool(),
-                  isInPreview: try reader.readBool())
+                  isInPreview: try reader.readBool(), isInBar: try reader.readBool())
     }
 }
 

@@ -13,18 +13,25 @@ struct DynamicTypeDisabledRule: Rule {
             (`traitOverrides.preferredContentSizeCategory = .large`, \
             `UITraitCollection(preferredContentSizeCategory: .medium)`). `adjustsFontForContentSizeCategory = \
             false` on a label, text field or text view is reported as `info`: its text-style font keeps the \
-            size it had when it was set and ignores later changes of the setting. Not reported: caps at an \
+            size it had when it was set and ignores later changes of the setting; on a label whose fonts in that scope \
+            (or its type) are all fixed sizes (`UIFont.systemFont(ofSize: 13)`) the flag does nothing and is not \
+            reported (the fixed font is `fixed-font-size`'s finding). Not reported: caps at an \
             accessibility size (`...(.accessibility2)`), which keep text large enough for most people and are \
-            Apple's advice for dense layouts; sizes from a variable; macOS-only code (no Dynamic Type); a cap \
+            Apple's advice for dense layouts; sizes from a variable; macOS-only code (no Dynamic Type); widgets \
+            and Live Activities (files importing WidgetKit, but not an app screen that imports it only to reload \
+            widgets through `WidgetCenter`), whose space the system fixes; a cap \
             on a view that shows no readable text: an `Image` (an SF Symbol), a `Label` styled `.iconOnly`, or \
-            a view whose only `Text`s are one character of a string (`Text(name.prefix(1))`, an initial drawn \
-            as an avatar); a fixed trait collection passed only as `compatibleWith:` to read a text style's base \
+            a container that draws only pictures, read through the view's own helper methods and properties \
+            (`ZStack { highlight; sectionButtons() }`): images, buttons whose label is an image, emoji (a `Text` \
+            of a value named `emoji` or of the items of a `ForEach` over an emoji list) and one character of a \
+            string (`Text(name.prefix(1))`, an initial drawn as an avatar); a titled control, any other `Text` or \
+            a custom view of the project counts as text; a fixed trait collection passed only as `compatibleWith:` to read a text style's base \
             size in a function that returns its font through `UIFontMetrics(…).scaledFont(for:)`, which scales it \
             again; text in a type that offers the Large Content Viewer (`showsLargeContentViewer = true`, \
             `UILargeContentViewerInteraction`, `.accessibilityShowsLargeContentViewer()`, in the type, its \
             extensions or nested types in the file), Apple's alternative for interface that cannot grow (bars, \
             logo lockups): a long press shows its content enlarged. Known false positives: a cap on a custom \
-            view that only draws an icon.
+            view of the project that only draws an icon.
             """,
         fix: """
             Remove the modifier, or cap at an accessibility size and let the layout adapt: \
@@ -99,6 +106,7 @@ struct DynamicTypeDisabledRule: Rule {
 
     static let triggers = ["dynamicTypeSize", "sizeCategory", "adjustsFontForContentSizeCategory", "preferredContentSizeCategory"]
     static let lookups = Platforms.lookups + ["scaledFont"] + LargeContentViewer.names
+        + FixedFontSizeRule.uiKitConstructors + FixedFontSizeRule.textStyleNames + WidgetPlacement.lookups
 
     init(options: NoOptions) {}
 
@@ -122,7 +130,7 @@ struct DynamicTypeDisabledRule: Rule {
             guard index.kind(token - 1) == .period, index.kind(token - 2) != .backslash,
                   let call = index.call(named: token), call.arguments.count == 1, let argument = call.arguments.first,
                   let message = clampMessage(argument, index: index), !index.isExcludedFromIOS(token),
-                  !capsNoReadableText(token, index: index), !LargeContentViewer.isOffered(around: token, file: file) else { continue }
+                  !capsNoReadableText(token, file: file), !LargeContentViewer.isOffered(around: token, file: file) else { continue }
             findings.append(file.finding(from: token, through: token, message: message))
         }
         // `.environment(\.dynamicTypeSize, .large)`, `.environment(\.sizeCategory, .medium)`
@@ -139,53 +147,9 @@ struct DynamicTypeDisabledRule: Rule {
             }
         }
         findings += checkUIKit(file)
-        guard !findings.isEmpty, !file.isMacOnly else { return [] }
+        // A widget's content has the fixed space the system gives it (`fixed-font-size` skips widgets too).
+        guard !findings.isEmpty, !file.isMacOnly, !file.isWidgetContent else { return [] }
         return findings
-    }
-
-    /// Whether the view a `.dynamicTypeSize` link caps shows no readable text: an `Image` (an SF Symbol
-    /// scales with the setting but says nothing), an icon-only `Label`, or a view whose only texts are
-    /// single characters (`Text(name.prefix(1))`, an initial drawn as an avatar at a size from its frame).
-    func capsNoReadableText(_ link: Int, index: SyntaxIndex) -> Bool {
-        guard let chain = index.chain(containing: link) else { return false }
-        let base = Int(chain.baseStart)
-        guard index.kind(base) == .identifier, let call = index.call(named: base) else { return false }
-        let earlier = chain.links.prefix { Int($0.name) < link }
-        if index.isName(base, "Image") { return true }
-        if index.isName(base, "Label") {
-            return earlier.contains { index.isText(Int($0.name), "labelStyle") && $0.call.map {
-                (Int($0.open)..<Int($0.close)).contains { index.isName($0, "iconOnly") || index.isName($0, "IconOnlyLabelStyle") }
-            } == true }
-        }
-        // A container: every `Text` in it shows one character, and nothing else names text.
-        let first = Int(call.calleeStart)
-        let last = Int(call.end)
-        var texts = 0
-        for token in first...last where index.kind(token) == .identifier && index.kind(token - 1) != .period {
-            if index.isName(token, in: DynamicTypeDisabledRule.textViews) { return false }
-            guard index.isName(token, "Text"), let text = index.call(named: token) else { continue }
-            guard let title = text.arguments.first, title.label < 0, isOneCharacter(title, index: index) else { return false }
-            texts += 1
-        }
-        return texts > 0
-    }
-
-    /// Views other than `Text` that show words.
-    static let textViews: Set<String> = ["Label", "Button", "Link", "TextField", "TextEditor", "SecureField", "Toggle",
-                                         "Picker", "Menu", "NavigationLink", "LabeledContent", "AttributedText"]
-
-    /// Whether a text argument is one character of a string: `name.prefix(1)`, `name.first`, with any
-    /// `.uppercased()` after it.
-    func isOneCharacter(_ argument: Argument, index: SyntaxIndex) -> Bool {
-        let start = Int(argument.start)
-        let end = Int(argument.end)
-        guard start <= end else { return false }
-        return (start...end).contains { token in
-            guard index.kind(token - 1) == .period else { return false }
-            if index.isName(token, "first") { return true }
-            return index.isName(token, "prefix") && index.kind(token + 1) == .leftParen && index.isText(token + 2, "1")
-                && index.kind(token + 3) == .rightParen
-        }
     }
 
     /// UIKit: fixed content size category overrides and `adjustsFontForContentSizeCategory = false`.
@@ -201,7 +165,8 @@ struct DynamicTypeDisabledRule: Rule {
                 let start = Int(assignment.target[0])
                 if index.isText(Int(member), "adjustsFontForContentSizeCategory"),
                    index.valueTraits(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)).contains(.isFalse),
-                   !index.isConditional(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)), !offersLargeContent() {
+                   !index.isConditional(from: Int(assignment.valueStart), through: Int(assignment.valueEnd)), !offersLargeContent(),
+                   !setsOnlyFixedFonts(receiverOf: assignment, file: file) {
                     findings.append(file.finding(from: start, through: Int(member), message: DynamicTypeDisabledRule.adjustsMessage,
                                                  severity: .info))
                 } else if index.isText(Int(member), "preferredContentSizeCategory"),
@@ -224,6 +189,44 @@ struct DynamicTypeDisabledRule: Rule {
                                          message: DynamicTypeDisabledRule.forcedMessage(size: size)))
         }
         return findings
+    }
+
+    /// Whether every font the code gives the receiver of `assignment` (`label` of `label.adjustsFontForContentSizeCategory
+    /// = false`), in the scope of the write or else in its type, is a fixed size (`UIFont.systemFont(ofSize: 13)`): the
+    /// flag only resizes text-style and `UIFontMetrics` fonts, so turning it off changes nothing (the fixed font is
+    /// `fixed-font-size`'s finding). Nil receivers or fonts from a variable are not known to be fixed.
+    func setsOnlyFixedFonts(receiverOf assignment: Assignment, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let receiver = index.pathNames(Array(assignment.target.dropLast())).filter { $0 != "self" }
+        let operation = Int(assignment.operation)
+        var ranges: [(Int, Int)] = []
+        if let scope = index.innermostScope(containing: operation) {
+            ranges.append((Int(index.scopes[scope].open), Int(index.scopes[scope].close)))
+        }
+        if let type = index.enclosingType(of: operation), index.declarations[type].body >= 0 {
+            let body = index.scopes[Int(index.declarations[type].body)]
+            ranges.append((Int(body.open), Int(body.close)))
+        }
+        let writes = index.writes
+        for range in ranges {
+            var fonts = 0
+            let low = writes.partitioningIndex { Int($0.operation) >= range.0 }
+            for write in writes[low...] {
+                guard Int(write.operation) <= range.1 else { break }
+                guard let member = write.target.last, index.isText(Int(member), "font"),
+                      index.pathNames(Array(write.target.dropLast())).filter({ $0 != "self" }) == receiver else { continue }
+                let first = Int(write.valueStart)
+                let last = Int(write.valueEnd)
+                guard first <= last, FixedFontSizeRule.uiKitConstructors.contains(where: { file.containsName($0, from: first, through: last) }),
+                      !FixedFontSizeRule.textStyleNames.contains(where: { file.containsName($0, from: first, through: last) }),
+                      // `UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .body), size: 0)` is a text style.
+                      !(first...last).contains(where: { index.kind($0) == .identifier && index.text($0).lowercased().contains("textstyle") })
+                else { return false }
+                fonts += 1
+            }
+            if fonts > 0 { return true }
+        }
+        return false
     }
 
     /// Whether a fixed trait collection only serves to read a text style's base size for

@@ -3,7 +3,7 @@ extension FixedFontSizeRule {
     /// The elements that draw text with their `fontDescription`.
     static let textElements: Set<String> = ["label", "button", "textField", "textView"]
 
-    func check(interfaceBuilder context: InterfaceBuilderContext) -> [RuleFinding] {
+    func check(interfaceBuilder context: InterfaceBuilderContext, collected: Collected) -> [RuleFinding] {
         let document = context.document
         // UIKit for iOS and iPadOS only: tvOS and AppKit have no Dynamic Type; a launch
         // screen shows for a moment before the app draws.
@@ -20,7 +20,8 @@ extension FixedFontSizeRule {
             // An icon font (`MaterialIcons-Regular`, `FontAwesome`) draws glyphs, not text.
             if let name = font.attributes["name"], FixedFontSizeRule.namesIconFont(name) { continue }
             if setsFontInCode(object, context: context) || isKeycap(object, context: context) { continue }
-            if showsOnlyGlyph(object, context: context) { continue }
+            if showsOnlyGlyph(object, context: context) || isLargeDigitKey(object, pointSize: size)
+                || isReplacedPlaceholder(object, context: context, collected: collected) { continue }
             let family = font.attributes["name"] ?? (font.attributes["type"].map(FixedFontSizeRule.systemFontName) ?? "a font")
             findings.append(context.finding(at: object, message: FixedFontSizeRule.message(
                 element: FixedFontSizeRule.elementNoun(object.elementName), font: "\(family) \(size) pt")))
@@ -78,6 +79,14 @@ extension FixedFontSizeRule {
                 $0.member == "accessibilityTraits" && $0.value.contains(.addsKeyboardKey)
             }
         }
+    }
+
+    /// Whether the element is a number pad's key: a button titled with one digit (`7`) at `pictographSize` or more,
+    /// already large and fixed like the system's passcode and phone keypads.
+    func isLargeDigitKey(_ object: IBObject, pointSize: String) -> Bool {
+        guard object.elementName == "button", let size = Double(pointSize), size >= FixedFontSizeRule.pictographSize,
+              let title = object.state("normal")?.title, title.count == 1 else { return false }
+        return title.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
     }
 
     /// The font name IB's `type` attribute stands for (`boldSystem` → `Bold System`).

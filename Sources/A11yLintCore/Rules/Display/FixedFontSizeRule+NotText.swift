@@ -179,3 +179,80 @@ extension FixedFontSizeRule {
         }
     }
 }
+
+/// Keycaps of a number pad: one digit on a key, already large and fixed like the system's keypads.
+extension FixedFontSizeRule {
+    /// The point size of a SwiftUI font call with a literal `size:` (`.system(size: 34, …)`), or nil.
+    func literalSize(of font: CallSite, index: SyntaxIndex) -> Double? {
+        guard font.open >= 0 else { return nil }
+        for token in Int(font.open)..<Int(font.close) where index.isText(token, "size") && index.kind(token + 1) == .colon {
+            guard let kind = index.kind(token + 2), kind == .integer || kind == .float else { return nil }
+            return Double(index.text(token + 2))
+        }
+        return nil
+    }
+
+    /// Whether a `Text` is the one digit of a number pad's key at `pictographSize` or more: inside a `Button`, it
+    /// shows a digit literal (`Text("7")`) or one `Int` (`Text("\(digit)")`) that is a parameter of the function
+    /// building the key (`func key(_ digit: Int)`) or an item of a `ForEach` over a range of digits
+    /// (`ForEach(1..<10) { digit in … }`). A small digit, or a number of any size, is still reported.
+    func isDigitKeycap(base: Int, font: CallSite, index: SyntaxIndex) -> Bool {
+        guard index.isName(base, "Text"), let call = index.call(named: base), call.arguments.count == 1,
+              let argument = call.arguments.first, argument.label < 0,
+              let size = literalSize(of: font, index: index), size >= FixedFontSizeRule.pictographSize else { return false }
+        let start = Int(argument.start)
+        let end = Int(argument.end)
+        guard index.kind(start) == .stringStart, index.kind(end) == .stringEnd else { return false }
+        let showsDigit: Bool
+        if index.kind(start + 1) == .stringSegment, start + 2 == end {
+            let text = index.literalText(from: start, through: end)
+            showsDigit = text.count == 1 && text.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
+        } else if index.kind(start + 1) == .interpolationStart, index.kind(start + 2) == .identifier, start + 4 == end {
+            showsDigit = isDigitValue(start + 2, index: index)
+        } else {
+            showsDigit = false
+        }
+        guard showsDigit else { return false }
+        var inButton = false
+        index.forEachEnclosingOpener(of: base) { opener in
+            if let owner = index.owningCall(ofOpener: opener), index.isName(Int(owner.name), "Button") { inButton = true }
+            return !inButton
+        }
+        return inButton
+    }
+
+    /// Whether identifier `name` is an `Int` parameter of the enclosing function (`digit: Int`) or the item of
+    /// an enclosing `ForEach` over a literal range within 0...10 (`ForEach(0..<10) { digit in`).
+    func isDigitValue(_ name: Int, index: SyntaxIndex) -> Bool {
+        var found = false
+        index.forEachEnclosingOpener(of: name) { opener in
+            guard index.kind(opener) == .leftBrace else { return true }
+            // `{ digit in`: a closure of `ForEach(1...9)`.
+            if index.kind(opener + 1) == .identifier, index.isName(opener + 2, "in"), index.isSpelledAlike(opener + 1, name),
+               let owner = index.owningCall(ofOpener: opener), index.isName(Int(owner.name), "ForEach"),
+               let data = owner.arguments.first {
+                found = isDigitRange(from: Int(data.start), through: Int(data.end), index: index)
+                return false
+            }
+            return true
+        }
+        if found { return true }
+        guard let function = index.enclosingFunction(of: name), index.declarations[function].body >= 0 else { return false }
+        let bodyOpen = Int(index.scopes[Int(index.declarations[function].body)].open)
+        let nameToken = Int(index.declarations[function].name)
+        guard nameToken >= 0, nameToken < bodyOpen else { return false }
+        // `func key(number: Int, …)`, `func key(_ digit: Int)`: the parameter's name, a colon, `Int`.
+        for probe in nameToken..<bodyOpen where index.isSpelledAlike(probe, name) && index.kind(probe + 1) == .colon {
+            return index.isName(probe + 2, "Int") && index.kind(probe + 3) != .period
+        }
+        return false
+    }
+
+    /// Whether tokens `first...last` are a literal range of digits: `0..<10`, `1...9`.
+    func isDigitRange(from first: Int, through last: Int, index: SyntaxIndex) -> Bool {
+        guard first + 2 == last, index.kind(first) == .integer, index.kind(last) == .integer,
+              index.isOperator(first + 1, "...") || index.isOperator(first + 1, "..<"),
+              let low = Int(index.text(first)), let high = Int(index.text(last)) else { return false }
+        return low >= 0 && high <= 10
+    }
+}

@@ -154,7 +154,8 @@ extension FixedFontSizeRule {
                     } == true
                 }
                 if stylesSymbol || showsOnlyIcon || isIcon(base: Int(chain.baseStart), index: index) { return nil }
-                return showsLargeEmoji(base: Int(chain.baseStart), font: owner, index: index) ? nil : start
+                return showsLargeEmoji(base: Int(chain.baseStart), font: owner, index: index)
+                    || isDigitKeycap(base: Int(chain.baseStart), font: owner, index: index) ? nil : start
             }
             if FixedFontSizeRule.namesIcon(index.text(ownerName)) { return nil }
             if let argument = owner.arguments.first(where: { Int($0.start) <= start && start <= Int($0.end) }),

@@ -14,7 +14,8 @@ struct FixedFontSizeRule: Rule {
             Builder labels, buttons, text fields and text views whose font has no text style (IB writes a \
             text style as `style=\"UICTFontTextStyle…\"`), unless code sets that outlet's font or the element's \
             class (or a project superclass of it) gives itself or its `titleLabel` a text-style font \
-            (`preferredFont`, `scaledFont`); keycaps of a key strip (a class that gives itself the \
+            (`preferredFont`, `scaledFont`), or the element is a placeholder arranged in a stack view that its owner's code \
+            empties (removing each arranged view) and refills with views it makes before the view is shown; keycaps of a key strip (a class that gives itself the \
             `.keyboardKey` trait), fixed like the system keyboard's keys, are not reported either. \
             `adjustsFontForContentSizeCategory` does not rescue a fixed font: it only resizes fonts made \
             from a text style or `UIFontMetrics`. Only sizes the source fixes are reported: a number, a \
@@ -44,7 +45,11 @@ struct FixedFontSizeRule: Rule {
             `UIGraphicsImageRenderer` or image context, or the font is a stored property of a type that opens \
             one and shows no label, text view or button: an image builder); an icon-only `Label` \
             (`.labelStyle(.iconOnly)`) and a `Text` of an emoji value (`Text(item.emoji)`) at 34 pt or more (an emoji tile; \
-            a smaller emoji is reported), pictographs; the `else` of an `#available` check whose branch \
+            a smaller emoji is reported), pictographs; the key of a number pad: one digit in a `Button` at 34 pt or \
+            more (`Text("7")`, `Text("\\(digit)")` of an `Int` parameter or of a `ForEach` over `0..<10`, an IB button \
+            titled `7`), already large and fixed like the system keypads (a small digit, or a number, is reported); \
+            a view placed only in toolbars and navigation bars, in any file (`ToolbarItem { TitleChip() }`), which \
+            keeps the bar's fixed metrics like the bar's own inline title; the `else` of an `#available` check whose branch \
             for current systems uses a text style or `UIFontMetrics` (the fixed size only serves older \
             systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
             avatar or game tile. Not reported either: fonts inside a type that lays out printed or PDF output (a name \
@@ -244,7 +249,8 @@ struct FixedFontSizeRule: Rule {
         let usesFontMetrics = !file.occurrences(of: "scaledFont").isEmpty || !file.occurrences(of: "UIFontMetrics").isEmpty
         for candidate in candidates {
             guard !index.isExcludedFromIOS(candidate.name), !isInPrintedOutput(candidate.name, index: index),
-                  !LargeContentViewer.isOffered(around: candidate.name, file: file) else { continue }
+                  !LargeContentViewer.isOffered(around: candidate.name, file: file),
+                  !file.isInViewPlacedOnlyInBars(candidate.name) else { continue }
             let sink = candidate.kind == .swiftUI
                 ? swiftUISink(of: candidate.start, file: file)
                 : uiKitSink(of: candidate.start, usesFontMetrics: usesFontMetrics, file: file)

@@ -51,7 +51,8 @@ extension SmallTouchTargetRule {
                   finalWidth < minimum || finalHeight < minimum, finalWidth > 0, finalHeight > 0,
                   !isHidden(controlLinks, index: index),
                   isUnpadded(controlLinks, index: index), !hasLargerHitArea(control, index: index),
-                  !index.isExcludedFromIOS(token), !isShownOnlyInPreviews(token, file: file) else { continue }
+                  !index.isExcludedFromIOS(token), !isShownOnlyInPreviews(token, file: file),
+                  !file.isInViewPlacedOnlyInBars(token) else { continue }
             findings.append(file.finding(from: token, through: token, message: SmallTouchTargetRule.message(
                 width: finalWidth, height: finalHeight, minimum: minimum)))
         }
@@ -202,10 +203,7 @@ extension SmallTouchTargetRule {
         var inBar = false
         index.forEachEnclosingScope(of: control) { scope in
             let declaration = Int(index.scopes[scope].declaration)
-            if declaration >= 0 {
-                let name = index.declarations[declaration].nameText.lowercased()
-                if name.contains("toolbar") || name.contains("navbar") || name.contains("navigationbar") { inBar = true }
-            }
+            if declaration >= 0, BarPlacement.namesBar(index.declarations[declaration].nameText) { inBar = true }
             return !inBar
         }
         return inBar

@@ -27,7 +27,8 @@ struct SmallTouchTargetRule: Rule {
             width or height constraint of a smaller constant. `.contentShape` does not enlarge a target by \
             itself: it takes the frame it is applied to. Not reported: buttons in toolbars, navigation bars, \
             lists, forms, menus and swipe actions (the system gives them larger hit areas; also views \
-            built in properties named like `toolbar` or `navBar`); buttons with a style other than plain or \
+            built in properties named like `toolbar` or `navBar`, and a view type that the project places only in \
+            bars, in any file: `ToolbarItem { RefreshButton() }`, `.navigationBarItems(trailing: SortMenu())`); buttons with a style other than plain or \
             borderless (the style may pad the label); a frame from variables; macOS-only code (pointer \
             targets); bar button items' custom views; files that override `point(inside:with:)`; a SwiftUI view \
             that the project uses only in previews (`#Preview { Badge() }`), which nobody meets on screen. Known false \

@@ -19,6 +19,13 @@ extension HeaderTraitMissingRule {
         /// It creates a `UIButton` and gives a control a target or action (`addTarget`, `addAction`).
         var createsButton = false
         var addsTarget = false
+        /// Texts it writes into a label named for body prose (`infoLabel.attributedText`, `descriptionLabel.text`),
+        /// and texts it shows any other way (a title).
+        var proseTexts = 0
+        var otherTexts = 0
+
+        /// All it shows is prose (an intro banner, a note): no title, so nothing to make a heading.
+        var showsOnlyProse: Bool { proseTexts > 0 && otherTexts == 0 }
 
         /// The header is a button whose only text is its title (`Select all`): a control, not a heading.
         var isButton: Bool { createsButton && addsTarget && !showsNonButtonText && !createsLabel }
@@ -51,10 +58,12 @@ extension HeaderTraitMissingRule {
                     evidence.showsNonButtonText = evidence.showsNonButtonText || found.showsNonButtonText
                     evidence.createsButton = evidence.createsButton || found.createsButton
                     evidence.addsTarget = evidence.addsTarget || found.addsTarget
+                    evidence.proseTexts += found.proseTexts
+                    evidence.otherTexts += found.otherTexts
                     evidence.types.formUnion(found.types)
                 }
             }
-            guard evidence.showsText, !evidence.isHeading, !evidence.isButton else { continue }
+            guard evidence.showsText, !evidence.isHeading, !evidence.isButton, !evidence.showsOnlyProse else { continue }
             let project = file.project
             let customTypes = evidence.types.filter { project.typeKinds[$0] != nil }
             if customTypes.contains(where: { type in
@@ -84,12 +93,20 @@ extension HeaderTraitMissingRule {
                index.isText(probe, "text") || index.isText(probe, "attributedText") || index.isText(probe, "title") {
                 evidence.showsText = true
                 evidence.showsNonButtonText = true
+                if !index.isText(probe, "title"), let receiver = receiverName(beforePeriod: probe - 1, index: index),
+                   HeaderTraitMissingRule.namesProse(receiver) {
+                    evidence.proseTexts += 1
+                } else {
+                    evidence.otherTexts += 1
+                }
             } else if index.kind(probe + 1) == .leftParen, index.isText(probe, "setTitle") {
                 evidence.showsText = true
+                evidence.otherTexts += 1
             } else if index.kind(probe + 1) == .colon, index.isText(probe, "title"),
                       let opener = index.enclosingOpener(of: probe), index.kind(opener) == .leftParen {
                 evidence.showsText = true
                 evidence.showsNonButtonText = true
+                evidence.otherTexts += 1
             }
             if index.kind(probe + 1) == .leftParen, index.isText(probe, "addTarget") || index.isText(probe, "addAction") {
                 evidence.addsTarget = true
@@ -106,6 +123,28 @@ extension HeaderTraitMissingRule {
             }
         }
         return evidence
+    }
+
+    /// Words that name a label of body prose, not a title: an intro banner's info text, a note, a description.
+    static let proseWords = ["info", "description", "message", "body", "detail", "note", "hint", "explanation",
+                             "disclaimer", "footnote", "subtitle", "intro", "paragraph"]
+
+    /// Whether a label's name says it holds prose (`infoLabel`, `descriptionTextView`, `noteLabel`), not a title:
+    /// a name with a prose word and no `title`/`header`/`heading`/`section` word.
+    static func namesProse(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        guard !lowered.contains("title"), !lowered.contains("header"), !lowered.contains("heading"),
+              !lowered.contains("section") else { return false }
+        return proseWords.contains { lowered.contains($0) }
+    }
+
+    /// The name of the receiver before the period at `period` (`infoLabel` in `header.infoLabel.text`,
+    /// `header.infoLabel?.text`), or nil.
+    func receiverName(beforePeriod period: Int, index: SyntaxIndex) -> String? {
+        var probe = period - 1
+        while probe >= 0, index.isOperator(probe, "?") || index.isOperator(probe, "!") { probe -= 1 }
+        guard probe >= 0, index.kind(probe) == .identifier else { return nil }
+        return index.text(probe)
     }
 
     /// The bodies of functions of the enclosing type called in tokens `first...last` (one level).

@@ -19,7 +19,9 @@ struct HeaderTraitMissingRule: CollectingRule {
             set in Interface Builder. Not reported: headers that show only an image or nothing, \
             `UIListContentConfiguration` headers, `textLabel`, methods that only forward to `super`, and a \
             header that is itself a `UIButton` given a target or action whose only text is its title (a \
-            "Select all" control, not a section title). \
+            "Select all" control, not a section title), and a header whose only text goes into labels named for \
+            prose (`infoLabel`, `descriptionLabel`, `noteLabel`, no `title` in the name): an intro banner or a note \
+            holds no title, and a heading trait on prose would mislead the rotor. \
             SwiftUI is not reported: a `Section(header:)` is already a heading, and a large `Text` on its \
             own cannot be told from a large number or a hero line. Known false negatives: collection view \
             supplementary headers, headers built in another type's method, headers made headings by an \

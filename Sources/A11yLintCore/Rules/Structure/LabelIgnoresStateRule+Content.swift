@@ -81,9 +81,25 @@ extension LabelIgnoresStateRule {
         return index.isName(close + 1, "else") && Int(index.scopes[second].open) == close + 2
     }
 
-    /// A symbol name without its `.fill` variant (`star.fill` → `star`, `bell.circle.fill` → `bell.circle`).
+    /// The parts of a symbol name that name how much of the glyph is filled (`triangle.tophalf.filled`,
+    /// `rectangle.bottomthird.inset.filled`), not a different glyph: a partial fill is the same icon in
+    /// another state, like `.fill`.
+    static let fillRegions: Set<Substring> = ["tophalf", "bottomhalf", "lefthalf", "righthalf", "half", "topthird",
+                                              "bottomthird", "leadingthird", "trailingthird", "inset"]
+
+    /// A symbol name without its fill variant (`star.fill` → `star`, `bell.circle.fill` → `bell.circle`,
+    /// `triangle.tophalf.filled` → `triangle`): the same glyph filled or partly filled shows a state of one
+    /// function (a filter that is on), which the label names; the state is a value, not a new action.
     static func stem(_ symbol: String) -> String {
-        symbol.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
+        var parts: [Substring] = []
+        for part in symbol.split(separator: ".") {
+            if part == "filled" {
+                while let region = parts.last, fillRegions.contains(region), parts.count > 1 { parts.removeLast() }
+            } else if part != "fill" {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: ".")
     }
 
     /// The value tokens of the argument whose label is token `label`.

@@ -13,7 +13,9 @@ struct LabelIgnoresStateRule: Rule {
             (`Image(systemName: cond ? "a" : "b")`, `Label(…, systemImage: cond ? … : …)`, or an \
             `if`/`else` between two `Image(systemName:)`), or `Text(cond ? "a" : "b")`, and no \
             `.accessibilityValue`. Not reported: symbols that differ only by `.fill` (\"star\"/\"star.fill\": \
-            the label names the function and the state is a value, see `state-not-exposed`), labels with a \
+            the label names the function and the state is a value, see `state-not-exposed`) or by a partial fill \
+            (\"triangle\"/\"triangle.tophalf.filled\", a filter icon that fills while a filter is on: the same \
+            glyph in another state, not another action), labels with a \
             condition, `Toggle`s (their on/off value is announced), and UIKit (not covered yet). Known false \
             positives: a constant label that names the function neutrally (\"Sidebar\") while the icon \
             switches arrows.

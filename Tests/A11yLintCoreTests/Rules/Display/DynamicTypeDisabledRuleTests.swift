@@ -8,6 +8,83 @@ final class DynamicTypeDisabledRuleTests: XCTestCase {
         lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
     }
 
+    /// A cap on content that draws only pictures, read through the view's own helpers, caps no text:
+    /// image buttons, emoji of an emoji list; a titled button, a text in a helper or a custom view is text.
+    func testCapsOnPicturesOnly() {
+        let source = """
+        struct Strip: View {
+            let recentEmojis: [String]
+            var body: some View {
+                HStack { ForEach(recentEmojis, id: \\.self) { e in Button { pick(e) } label: { Text(e) } } }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                ZStack { backdrop; symbols() }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                HStack { symbols(); Button("Done") { close() } }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                HStack { symbols(); captions }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                HStack { symbols(); Badge() }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                HStack { Spacer() }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+            }
+            var backdrop: some View { Circle().fill(.gray) }
+            var captions: some View { Text(caption) }
+            func symbols() -> some View {
+                HStack { Button { a() } label: { Image(systemName: "star") }; Image(decorative: "dot") }
+            }
+        }
+        struct Badge: View {
+            var body: some View { Text("New") }
+        }
+        """
+        XCTAssertEqual(lines([("Strip.swift", source)]), ["Strip.swift:9", "Strip.swift:11", "Strip.swift:13", "Strip.swift:15"])
+    }
+
+    /// `adjustsFontForContentSizeCategory = false` on a fixed-size font does nothing; on a text-style font, or a
+    /// font from a variable, it is reported. A widget's content is silent.
+    func testAdjustsFlagOnFixedFontsAndWidgets() {
+        let source = """
+        final class Badge: UILabel {
+            func setUp() {
+                font = .boldSystemFont(ofSize: 12)
+                adjustsFontForContentSizeCategory = false
+            }
+        }
+        final class Cell: UITableViewCell {
+            let a = UILabel()
+            let b = UILabel()
+            let c = UILabel()
+            func setUp(font: UIFont) {
+                a.font = UIFont(name: "Avenir", size: 12)
+                a.adjustsFontForContentSizeCategory = false
+                b.font = UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .body), size: 0)
+                b.adjustsFontForContentSizeCategory = false
+                c.font = font
+                c.adjustsFontForContentSizeCategory = false
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Cells.swift", source)]), ["Cells.swift:15", "Cells.swift:17"])
+        let widget = """
+        import WidgetKit
+        struct Entry: View {
+            var body: some View { Text("Steps").dynamicTypeSize(...DynamicTypeSize.large) }
+        }
+        """
+        XCTAssertEqual(lines([("Entry.swift", widget)]), [])
+        // An app screen that imports WidgetKit only to reload the widgets is no widget.
+        let settings = """
+        import WidgetKit
+        struct Settings: View {
+            var body: some View {
+                Button("Reset") { WidgetCenter.shared.reloadAllTimelines() }.dynamicTypeSize(...DynamicTypeSize.large)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Settings.swift", settings)]), ["Settings.swift:4"])
+    }
+
     /// Caps below the accessibility sizes are reported, caps at them and open ranges are not.
     func testRanges() {
         let source = """

@@ -170,6 +170,106 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Header.xib", document(runtime: "MacOSX.Cocoa"))]), [])
     }
 
+    /// One digit on a number pad's key at 34 pt or more is a keycap (SwiftUI and IB); a number that is not one
+    /// digit, a small digit, or a digit outside a button is text.
+    func testLargeDigitKeycaps() {
+        let source = """
+        struct Pad: View {
+            @State var total = 0
+            var body: some View {
+                ForEach(0..<10) { n in Button { add(n) } label: { Text("\\(n)").font(.system(size: 34)) } }
+                ForEach(0..<100) { n in Button { add(n) } label: { Text("\\(n)").font(.system(size: 34)) } }
+                Button { add(7) } label: { Text("7").font(.system(size: 40)) }
+                Button { add(7) } label: { Text("7").font(.system(size: 20)) }
+                Button { add(7) } label: { Text("\\(total)").font(.system(size: 40)) }
+                Text("7").font(.system(size: 40))
+            }
+            func key(number: Int) -> some View {
+                Button { add(number) } label: { Text("\\(number)").font(.system(size: 36)) }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Pad.swift", source)]), ["Pad.swift:5", "Pad.swift:7", "Pad.swift:8", "Pad.swift:9"])
+        func key(_ title: String, size: Int) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <button id="k1">
+                        <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                        <state key="normal" title="\(title)"/>
+                    </button>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(lines([("Pad.xib", key("5", size: 45))]), [])
+        XCTAssertEqual(lines([("Pad.xib", key("5", size: 20))]), ["Pad.xib:3"])
+        XCTAssertEqual(lines([("Pad.xib", key("50", size: 45))]), ["Pad.xib:3"])
+    }
+
+    /// An IB label in a stack view that its owner empties (removing the views) and refills in code is a
+    /// placeholder; a stack the code only fills, or empties without refilling, keeps its labels.
+    func testPlaceholdersOfARefilledStackAreSilent() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <tableViewCell id="c0" customClass="ScoreCell">
+                    <tableViewCellContentView key="contentView" id="c1">
+                        <subviews>
+                            <stackView id="s1">
+                                <subviews>
+                                    <label text="Label" id="l1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections><outlet property="scoresStack" destination="s1" id="o1"/></connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        func cell(_ body: String) -> String {
+            """
+            final class ScoreCell: UITableViewCell {
+                @IBOutlet var scoresStack: UIStackView!
+                func configure(_ scores: [String]) {
+                    \(body)
+                }
+            }
+            """
+        }
+        let refills = cell("""
+                scoresStack.arrangedSubviews.forEach { $0.removeFromSuperview() }
+                for score in scores { scoresStack.addArrangedSubview(ScoreLabel(score)) }
+        """)
+        let onlyFills = cell("        for score in scores { scoresStack.addArrangedSubview(ScoreLabel(score)) }")
+        let onlyEmpties = cell("        scoresStack.arrangedSubviews.forEach { $0.removeFromSuperview() }")
+        XCTAssertEqual(lines([("ScoreCell.xib", xib), ("ScoreCell.swift", refills)]), [])
+        XCTAssertEqual(lines([("ScoreCell.xib", xib), ("ScoreCell.swift", onlyFills)]), ["ScoreCell.xib:8"])
+        XCTAssertEqual(lines([("ScoreCell.xib", xib), ("ScoreCell.swift", onlyEmpties)]), ["ScoreCell.xib:8"])
+    }
+
+    /// A view placed only in toolbars (in another file) keeps the bar's fixed metrics.
+    func testAViewPlacedOnlyInBarsIsSilent() {
+        let chip = """
+        struct TitleChip: View {
+            var body: some View { Text(title).font(.system(size: 15)) }
+        }
+        """
+        let screen = """
+        struct Screen: View {
+            var body: some View { List { Text("a") }.toolbar { ToolbarItem(placement: .principal) { TitleChip() } } }
+        }
+        """
+        let row = """
+        struct Row: View {
+            var body: some View { HStack { TitleChip() } }
+        }
+        """
+        XCTAssertEqual(lines([("TitleChip.swift", chip), ("Screen.swift", screen)]), [])
+        XCTAssertEqual(lines([("TitleChip.swift", chip), ("Screen.swift", screen), ("Row.swift", row)]), ["TitleChip.swift:2"])
+    }
+
     /// Icon fonts draw glyphs, not text: FontAwesome, Material Icons and the like, in code and IB.
     func testIconFontsAreNotText() {
         let source = """

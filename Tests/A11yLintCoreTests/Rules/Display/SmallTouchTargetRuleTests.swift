@@ -8,6 +8,46 @@ final class SmallTouchTargetRuleTests: XCTestCase {
         lint(files, rules: [id]).map { "\($0.path):\($0.start.line)" }
     }
 
+    /// A view placed only in bars, in another file, is judged by the bar; one use outside a bar, or a
+    /// destination pushed from a toolbar link, keeps it reported.
+    func testAViewPlacedOnlyInBarsAcrossFilesIsSilent() {
+        let button = """
+        struct RefreshButton: View {
+            var body: some View {
+                Button { reload() } label: { Image(systemName: "arrow.clockwise").frame(width: 32, height: 32) }
+                    .buttonStyle(.plain).accessibilityLabel("Refresh")
+            }
+        }
+        """
+        let inBar = """
+        struct Feed: View {
+            var body: some View {
+                List { Text("a") }
+                    .toolbar { ToolbarItemGroup(placement: .navigationBarTrailing) { RefreshButton() } }
+            }
+        }
+        """
+        let inRow = """
+        struct Footer: View {
+            var body: some View { HStack { Text("Updated"); RefreshButton() } }
+        }
+        """
+        let asDestination = """
+        struct Menu2: View {
+            var body: some View {
+                Text("x").toolbar { ToolbarItem { NavigationLink { RefreshButton() } label: { Text("More") } } }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("RefreshButton.swift", button), ("Feed.swift", inBar)]), [])
+        XCTAssertEqual(lines([("RefreshButton.swift", button), ("Feed.swift", inBar), ("Footer.swift", inRow)]),
+                       ["RefreshButton.swift:3"])
+        XCTAssertEqual(lines([("RefreshButton.swift", button), ("Feed.swift", inBar), ("Menu2.swift", asDestination)]),
+                       ["RefreshButton.swift:3"])
+        // Not used anywhere: no placement is known.
+        XCTAssertEqual(lines([("RefreshButton.swift", button)]), ["RefreshButton.swift:3"])
+    }
+
     /// Paddings after the frame, on the label or on the control, count; so does a larger frame.
     func testPaddingsAndFramesGrowTheTarget() {
         let source = """

@@ -4,6 +4,47 @@ import XCTest
 final class HeaderTraitMissingRuleTests: XCTestCase {
     let id = HeaderTraitMissingRule.id
 
+    /// A header whose only text goes into labels named for prose (an intro banner's note) holds no title;
+    /// a title beside the prose, or a label whose name also says title, is still a heading to mark.
+    func testAHeaderOfOnlyProseIsNoHeading() {
+        XCTAssertTrue(HeaderTraitMissingRule.namesProse("infoLabel"))
+        XCTAssertTrue(HeaderTraitMissingRule.namesProse("bodyTextView"))
+        XCTAssertFalse(HeaderTraitMissingRule.namesProse("infoTitleLabel"))
+        XCTAssertFalse(HeaderTraitMissingRule.namesProse("sectionDetailLabel"))
+        XCTAssertFalse(HeaderTraitMissingRule.namesProse("label"))
+        let source = """
+        final class A: UITableViewController {
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = IntroHeader()
+                header.infoLabel?.attributedText = intro
+                return header
+            }
+        }
+        final class B: UITableViewController {
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = IntroHeader()
+                header.infoLabel.text = intro
+                header.nameLabel.text = names[section]
+                return header
+            }
+        }
+        final class C: UITableViewController {
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = IntroHeader()
+                header.messageLabel.text = intro
+                header.configure(title: names[section])
+                return header
+            }
+        }
+        final class IntroHeader: UIView {
+            let infoLabel = UILabel()
+            let nameLabel = UILabel()
+            let messageLabel = UILabel()
+        }
+        """
+        XCTAssertEqual(lint([("Headers.swift", source)], rules: [id]).map(\.start.line), [9, 17])
+    }
+
     /// A label made in the method is a warning; a header loaded from a nib is info.
     func testSeverities() {
         let source = """

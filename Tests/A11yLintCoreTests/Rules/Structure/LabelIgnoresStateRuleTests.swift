@@ -56,6 +56,26 @@ final class LabelIgnoresStateRuleTests: XCTestCase {
         XCTAssertEqual(lines(source), [])
     }
 
+    func testPartialFillVariantsAreTheSameGlyph() {
+        XCTAssertEqual(LabelIgnoresStateRule.stem("triangle.tophalf.filled"), "triangle")
+        XCTAssertEqual(LabelIgnoresStateRule.stem("rectangle.bottomthird.inset.filled"), "rectangle")
+        XCTAssertEqual(LabelIgnoresStateRule.stem("person.fill.badge.plus"), "person.badge.plus")
+        // A region word without `filled` names another glyph; a name that is only a region keeps it.
+        XCTAssertEqual(LabelIgnoresStateRule.stem("rectangle.inset.topleft"), "rectangle.inset.topleft")
+        let source = """
+        struct Controls: View {
+            @Binding var filtered: Bool
+            var body: some View {
+                Button { pick() } label: { Image(systemName: filtered ? "hourglass.tophalf.filled" : "hourglass") }
+                    .accessibilityLabel("Filter")
+                Button { pick() } label: { Image(systemName: filtered ? "circle.lefthalf.filled" : "xmark") }
+                    .accessibilityLabel("Filter")
+            }
+        }
+        """
+        XCTAssertEqual(lines(source), [7])
+    }
+
     func testInterpolatedSymbolNamesAreNotConstant() {
         let source = """
         struct Controls: View {
