@@ -70,9 +70,9 @@ extension SyntaxIndex {
 
     /// What a call to a method of the handler's own type does (a bare or `self.` call of a function
     /// declared with a body in this file, one declaration of that name in the type), judged by its
-    /// body; nil when there is no such method or it is reached too deep. A method with an empty body
-    /// counts as doing nothing only where no subclass can override it (a struct or enum, or a
-    /// private method): a base class's empty hook is filled in elsewhere.
+    /// body; nil when there is no such method, its body is empty, or it is reached too deep. A method
+    /// that only logs or plays haptics counts as doing nothing only where no subclass can override it
+    /// (a struct or enum, or a private method): a base class's hook may be filled in elsewhere.
     func followedCallKind(callee: Int, depth: Int) -> ActionKind? {
         guard depth < 3, kind(callee - 1) != .period || isName(callee - 2, "self"), call(named: callee) != nil else { return nil }
         let owner = enclosingType(of: callee).map { declarations[$0].nameText }
@@ -86,6 +86,9 @@ extension SyntaxIndex {
         }
         guard let declaration = found else { return nil }
         let body = scopes[Int(declarations[declaration].body)]
+        // A body with no statements is as often a placeholder filled in later (or a stub standing for
+        // the action) as a no-op: judged by the method's name, like a handler declared elsewhere.
+        guard Int(body.open) + 1 <= Int(body.close) - 1 else { return nil }
         let kind = classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1, depth: depth + 1, followsCalls: true)
         guard kind == .empty else { return kind }
         let type = enclosingType(of: Int(declarations[declaration].keyword)).map { declarations[$0].kind }

@@ -181,7 +181,7 @@ extension SyntaxIndex {
         // Logging and a hint animation that puts back what it moves do nothing a user needs.
         if SyntaxIndex.loggingCalls.contains(name) || isHintAnimation(callee: callee) || isHaptic(callee: callee) { return .empty }
         // A method of the same type declared in this file: what its body does, read before its name
-        // (`jump(to:)` with an empty body does nothing; `closeComposer()` ending in
+        // (`jump(to:)` that only logs does nothing; `closeComposer()` ending in
         // `textView.resignFirstResponder()` dismisses the keyboard, whatever the method is called).
         // A body that acts leaves the judgement to the name, as for a `#selector` handler.
         if followsCalls, let followed = followedCallKind(callee: callee, depth: depth), followed != .other { return followed }
