@@ -5,12 +5,13 @@ import SwiftUI
 /// card does.
 struct PlayerHost: View {
     @State private var isExpanded = false
+    @State private var isQueueShown = false
 
     func expandPlayer() {
         withAnimation { isExpanded.toggle() }
     }
 
-    func openQueue() {}
+    func openQueue() { isQueueShown = true }
 
     var body: some View {
         VStack {

@@ -27,13 +27,17 @@ public enum ActionKind: Sendable, Equatable {
     /// Only lays the tapped text out in full (`numberOfLines = 0`, `adjustsFontSizeToFitWidth`):
     /// VoiceOver already reads the whole text, truncated or not.
     case expandsText
+    /// Only clears a selection (`selectedDate = nil`, `selection = []`, `deselectRow(at:animated:)`,
+    /// `textView.resetTextSelection()`): the screen goes back to its neutral state. A deselect tap on a
+    /// container or background is no action a user lacks; on a lone text or image ("Clear") it is a button.
+    case deselect
     case other
 
     /// Whether the action never needs button semantics, whatever view is tapped.
     public var isExemptAnywhere: Bool {
         switch self {
         case .empty, .keyboard, .focus, .forwarding, .multiTap, .spatial, .hidesChrome, .editMenu, .expandsText: return true
-        case .closing, .other: return false
+        case .closing, .deselect, .other: return false
         }
     }
 }
@@ -50,8 +54,10 @@ extension SyntaxIndex {
     /// Words in a callee name that mean "dismiss the keyboard".
     static let keyboardWords = ["resignFirstResponder", "endEditing", "keyboard", "Keyboard"]
 
-    /// Classifies the statements in tokens `first...last` (a closure or function body).
-    public func classifyAction(from first: Int, through last: Int, depth: Int = 0) -> ActionKind {
+    /// Classifies the statements in tokens `first...last` (a closure or function body). With
+    /// `followsCalls`, a call to a method of the same type in this file is judged by its body
+    /// (`followedCallKind`).
+    public func classifyAction(from first: Int, through last: Int, depth: Int = 0, followsCalls: Bool = false) -> ActionKind {
         guard first <= last else { return .empty }
         // Nested closures and branches are judged to a bounded depth (no unbounded recursion).
         guard depth < 16 else { return .other }
@@ -71,12 +77,13 @@ extension SyntaxIndex {
                 var branchKinds: [ActionKind] = []
                 var cursor = probe
                 while cursor <= last, let brace = bodyBrace(after: cursor), brace <= last, let close = partner(of: brace) {
-                    branchKinds.append(classifyAction(from: brace + 1, through: close - 1, depth: depth + 1))
+                    branchKinds.append(classifyAction(from: brace + 1, through: close - 1, depth: depth + 1, followsCalls: followsCalls))
                     cursor = close + 1
                     guard isName(cursor, "else") else { break }
                     if isName(cursor + 1, "if") { cursor += 1; continue }
                     if kind(cursor + 1) == .leftBrace, let elseClose = partner(of: cursor + 1) {
-                        branchKinds.append(classifyAction(from: cursor + 2, through: elseClose - 1, depth: depth + 1))
+                        branchKinds.append(classifyAction(from: cursor + 2, through: elseClose - 1, depth: depth + 1,
+                                                                  followsCalls: followsCalls))
                         cursor = elseClose + 1
                     }
                     break
@@ -92,7 +99,7 @@ extension SyntaxIndex {
                 || isText(end + 1, "-=") || isText(end + 1, "|=") {
                 end = min(last, max(end + 1, expressionEnd(from: end + 2)))
             }
-            kinds.append(classifyStatement(from: probe, through: end, depth: depth))
+            kinds.append(classifyStatement(from: probe, through: end, depth: depth, followsCalls: followsCalls))
             probe = end + 1
             while probe <= last, tokens[probe].kind == .semicolon || tokens[probe].kind == .rightBrace { probe += 1 }
         }
@@ -100,11 +107,14 @@ extension SyntaxIndex {
     }
 
     /// Combines statement kinds: any `other` wins, then multi-tap counting, closing,
-    /// forwarding, keyboard dismissal, focus.
+    /// forwarding, keyboard dismissal, hiding chrome, the edit menu, expanding text,
+    /// clearing a selection, focus (a keyboard dismissal that also resets the text
+    /// selection is a keyboard dismissal).
     func combine(_ kinds: [ActionKind]) -> ActionKind {
         let meaningful = kinds.filter { $0 != .empty }
         if meaningful.isEmpty { return .empty }
-        for kind in [ActionKind.multiTap, .other, .closing, .forwarding, .keyboard, .hidesChrome, .editMenu, .expandsText]
+        for kind in [ActionKind.multiTap, .other, .closing, .forwarding, .keyboard, .hidesChrome, .editMenu, .expandsText,
+                     .deselect]
         where meaningful.contains(kind) {
             return kind
         }
@@ -112,11 +122,12 @@ extension SyntaxIndex {
     }
 
     /// Classifies one statement.
-    func classifyStatement(from first: Int, through last: Int, depth: Int) -> ActionKind {
+    func classifyStatement(from first: Int, through last: Int, depth: Int, followsCalls: Bool = false) -> ActionKind {
         // `withAnimation { … }`, `Task { … }`: judge the closure.
         if let call = call(named: first), let closure = call.trailingClosures.first,
            isName(first, "withAnimation") || isName(first, "withTransaction") || isName(first, "Task") {
-            return classifyAction(from: Int(closure.open) + 1, through: Int(closure.close) - 1, depth: depth + 1)
+            return classifyAction(from: Int(closure.open) + 1, through: Int(closure.close) - 1, depth: depth + 1,
+                                  followsCalls: followsCalls)
         }
         // Showing the edit menu: `let menu = UIMenuController.shared`, `menu.showMenu(from:rect:)`,
         // `interaction.presentEditMenu(with: configuration)`.
@@ -140,6 +151,12 @@ extension SyntaxIndex {
                     || name == "isHidden" && target.dropLast().last.map({ SyntaxIndex.isBar(text(Int($0))) }) == true {
                     return .hidesChrome
                 }
+                if clearsSelection(name: lower, valueAt: probe + 1, through: last) { return .deselect }
+                // `let generator = UIImpactFeedbackGenerator(style: .light)`: haptics only.
+                if kind(probe + 1) == .identifier, SyntaxIndex.isIncidentalConstructor(text(probe + 1)),
+                   call(named: probe + 1) != nil {
+                    return .empty
+                }
                 if isName(probe + 1, "nil") || isName(probe + 1, "false") { return .closing }
                 // `overlay.isHidden = true`: hiding a view is closing it.
                 if name == "isHidden", isName(probe + 1, "true") { return .closing }
@@ -162,7 +179,12 @@ extension SyntaxIndex {
         guard callee >= 0 else { return .other }
         let name = text(callee)
         // Logging and a hint animation that puts back what it moves do nothing a user needs.
-        if SyntaxIndex.loggingCalls.contains(name) || isHintAnimation(callee: callee) { return .empty }
+        if SyntaxIndex.loggingCalls.contains(name) || isHintAnimation(callee: callee) || isHaptic(callee: callee) { return .empty }
+        // A method of the same type declared in this file: what its body does, read before its name
+        // (`jump(to:)` that only logs does nothing; `closeComposer()` ending in
+        // `textView.resignFirstResponder()` dismisses the keyboard, whatever the method is called).
+        // A body that acts leaves the judgement to the name, as for a `#selector` handler.
+        if followsCalls, let followed = followedCallKind(callee: callee, depth: depth), followed != .other { return followed }
         if SyntaxIndex.focusCalls.contains(name) { return .focus }
         if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" { return .forwarding }
         if SyntaxIndex.removalCalls.contains(name) { return .closing }
@@ -172,6 +194,7 @@ extension SyntaxIndex {
         if name == "sendAction", contains("resignFirstResponder", from: first, through: last) { return .keyboard }
         if SyntaxIndex.dismissalWords.contains(where: { name.containsBytes(of: $0) }) { return .closing }
         if postsDismissalNotification(callee) { return .closing }
+        if isDeselectCall(callee: callee) { return .deselect }
         // `store.send(.dismissMenu)`: an action named for closing.
         if name == "send", let call = call(named: callee), let argument = call.arguments.first {
             var inner = Int(argument.start)
@@ -323,7 +346,7 @@ extension SyntaxIndex {
     /// Classifies a handler passed by name (`perform: registerDismissTap`,
     /// `#selector(dismissKeyboard)`): by the function's body when it is declared
     /// in this file, else by its name.
-    public func classifyHandler(named name: Int) -> ActionKind {
+    public func classifyHandler(named name: Int, followsCalls: Bool = false) -> ActionKind {
         let handler = text(name)
         // Two types in one file may both declare `handleTap`: prefer the one in the selector's own type.
         let candidates = functions(named: handler).filter { declarations[$0].body >= 0 }
@@ -331,7 +354,7 @@ extension SyntaxIndex {
         if let declaration = candidates.last(where: { enclosingType(of: Int(declarations[$0].keyword)) == type })
             ?? candidates.last {
             let body = scopes[Int(declarations[declaration].body)]
-            let kind = classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1)
+            let kind = classifyAction(from: Int(body.open) + 1, through: Int(body.close) - 1, followsCalls: followsCalls)
             if kind != .other { return kind }
         }
         if SyntaxIndex.keyboardWords.contains(where: { handler.containsBytes(of: $0) }) { return .keyboard }

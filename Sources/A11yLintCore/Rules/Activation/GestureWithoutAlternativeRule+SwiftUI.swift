@@ -88,7 +88,7 @@ extension GestureWithoutAlternativeRule {
         let index = file.index
         let kind = index.classifyAction(from: action.lowerBound, through: action.upperBound)
         // Dismissing, focusing or reading the touch point is no hidden action.
-        if kind.isExemptAnywhere || kind == .closing { return false }
+        if kind.isExemptAnywhere || kind == .closing || kind == .deselect { return false }
         let actions = index.actionSignatures(from: action.lowerBound, through: action.upperBound)
         guard !actions.isEmpty else { return false }
         if hasAlternative(chain.links, index: index) { return false }

@@ -109,7 +109,7 @@ extension GestureWithoutAlternativeRule {
         // Reading the touch point to find the pressed row or item is how a list acts on
         // one of its items (`indexPathForItem(at:)`), not a spatial input.
         if kind == .spatial { return findsItem(handler: handler, index: index) }
-        return !(kind.isExemptAnywhere || kind == .closing)
+        return !(kind.isExemptAnywhere || kind == .closing || kind == .deselect)
     }
 
     /// Names that look up the row or item under the touch.

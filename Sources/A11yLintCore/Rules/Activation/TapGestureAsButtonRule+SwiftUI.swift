@@ -23,6 +23,7 @@ extension TapGestureAsButtonRule {
                   let chain = index.chain(containing: name) else { continue }
             let actions = actionSignatures(of: call, index: index)
             guard !isExempt(actionKind(of: call, index: index), chain: chain, actions: actions, index: index),
+                  !closesFromScrim(chain: chain, action: call, index: index),
                   needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls,
                                        viewControlActions: viewControlActions, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
@@ -42,7 +43,8 @@ extension TapGestureAsButtonRule {
             let onEnded = gestureLinks.first(where: { index.isText(Int($0.name), "onEnded") })?.call
             if isMultiTapShortcut(count: call, action: onEnded, buttons: file.components.buttons, index: index) { continue }
             let actions = onEnded.map { actionSignatures(of: $0, index: index) } ?? []
-            if let onEnded, isExempt(actionKind(of: onEnded, index: index), chain: chain, actions: actions, index: index) {
+            if let onEnded, isExempt(actionKind(of: onEnded, index: index), chain: chain, actions: actions, index: index)
+                || closesFromScrim(chain: chain, action: onEnded, index: index) {
                 continue
             }
             guard needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls,
@@ -61,18 +63,18 @@ extension TapGestureAsButtonRule {
                 first = Int(index.scopes[scope].signatureEnd) + 1
             }
             let last = Int(closure.close) - 1
-            let kind = index.classifyAction(from: first, through: last)
+            let kind = index.classifyAction(from: first, through: last, followsCalls: true)
             return kind == .other && mentionsDismissalWord(first, through: last, index: index) ? .closing : kind
         }
         if let perform = index.argument(call, labeled: "perform") ?? call.arguments.last {
             let first = Int(perform.start)
             let last = Int(perform.end)
             if index.kind(first) == .leftBrace, let close = index.partner(of: first) {
-                return index.classifyAction(from: first + 1, through: close - 1)
+                return index.classifyAction(from: first + 1, through: close - 1, followsCalls: true)
             }
             // `perform: action` (a closure property or function passed by name).
             if let handler = (first...last).last(where: { index.tokens[$0].kind == .identifier }) {
-                let kind = index.classifyHandler(named: handler)
+                let kind = index.classifyHandler(named: handler, followsCalls: true)
                 return kind == .other && mentionsDismissalWord(first, through: last, index: index) ? .closing : kind
             }
         }
@@ -90,9 +92,15 @@ extension TapGestureAsButtonRule {
            isBackgroundLike(chain: chain, actions: actions, index: index) {
             return true
         }
-        guard kind == .closing else { return false }
+        // Clearing a selection from a card, header or background is a deselect tap; a lone text or
+        // image ("Clear", "×") is judged like closing: a visible control.
+        if kind == .deselect, !TapGestureAsButtonRule.labelViews.contains(index.text(Int(chain.baseStart))) { return true }
+        guard kind == .closing || kind == .deselect else { return false }
         return isBackgroundLike(chain: chain, actions: actions, index: index)
     }
+
+    /// Views that show one label or icon: tapped alone, they read as a control of their own.
+    static let labelViews: Set<String> = ["Text", "Image", "Label", "AsyncImage"]
 
     /// Words in a state's name that mean an overlay is presented.
     static let presentationWords = ["visible", "presented", "shown", "showing", "open", "expanded"]
@@ -103,12 +111,13 @@ extension TapGestureAsButtonRule {
                                                "delay"]
 
     /// Whether the action changes a presentation state (`set:isMenuVisible`) and does nothing else
-    /// (an animation curve aside).
+    /// (an animation curve aside), setting none of them to `true`.
     func togglesPresentation(_ actions: Set<String>) -> Bool {
         var changesPresentation = false
         for action in actions {
             if TapGestureAsButtonRule.animationCurves.contains(action) { continue }
-            guard action.hasPrefix("set:") else { return false }
+            // Setting a state to `true` opens something (`isUpgradeShown = true`): a button's job.
+            guard action.hasPrefix("set:"), !action.hasSuffix("=true") else { return false }
             let name = action.dropFirst(4).lowercased()
             guard TapGestureAsButtonRule.presentationWords.contains(where: { name.contains($0) }) else { return false }
             changesPresentation = true
@@ -208,7 +217,11 @@ extension TapGestureAsButtonRule {
         })
         guard !cleared.isEmpty else { return false }
         var boundary: Int?
-        if isShown(at: base, onlyWhileSetting: cleared, boundary: &boundary, index: index) { return true }
+        // A lone text or icon inside a stack of the shown content (a "✓" beside the filter field) is a
+        // control of that content, not the overlay tapped away: only the `if`'s own view counts then.
+        let isLabel = index.tokens[base].kind == .identifier && TapGestureAsButtonRule.labelViews.contains(index.text(base))
+        if isShown(at: base, onlyWhileSetting: cleared, boundary: &boundary, directly: isLabel, index: index) { return true }
+        if isLabel { return false }
         // A view helper (`func enlargedPoster() -> some View`) shown from its type's body inside
         // `if selected != nil { enlargedPoster() }`: the condition sits at the helper's uses (one level).
         guard let boundary, index.scopes[boundary].kind == .functionBody || index.scopes[boundary].kind == .propertyBody,
@@ -233,11 +246,14 @@ extension TapGestureAsButtonRule {
 
     /// Whether the view at `position` sits in an `if` whose condition reads one of `cleared`
     /// within its declaration; `boundary` gets the declaration's body scope where the walk stopped.
-    func isShown(at position: Int, onlyWhileSetting cleared: Set<String>, boundary: inout Int?, index: SyntaxIndex) -> Bool {
+    /// With `directly`, the view must be the `if`'s own content, not inside a stack or other closure in it.
+    func isShown(at position: Int, onlyWhileSetting cleared: Set<String>, boundary: inout Int?, directly: Bool = false,
+                 index: SyntaxIndex) -> Bool {
         var found = false
         var stop: Int?
         index.forEachEnclosingScope(of: position) { scope in
             let kind = index.scopes[scope].kind
+            if directly, kind == .closure { return false }
             if kind == .functionBody || kind == .propertyBody || kind == .accessor || kind == .typeBody {
                 stop = scope
                 return false

@@ -195,7 +195,9 @@ extension TapGestureAsButtonRule {
         if attachments.isEmpty { return nil }
         var handlerKind = ActionKind.other
         if let handler = recognizer.handler {
-            handlerKind = index.classifyHandler(named: handler)
+            handlerKind = index.classifyHandler(named: handler, followsCalls: true)
+            // Clearing a selection is judged like closing: fine on a background, not on a visible "×".
+            if handlerKind == .deselect { handlerKind = .closing }
             if handlerKind == .other, mentionsDismissalWord(handler, through: handler, index: index) { handlerKind = .closing }
             if handlerKind == .closing, closesRecognizerView(handler: handler, index: index) { return nil }
             // Leaving the screen, in a screen that adds its own control to leave it ("Done"): an exit convenience.

@@ -51,10 +51,15 @@ struct TapGestureAsButtonRule: Rule {
             name (a catch area laid behind a sheet), or that its owner takes away whenever the owner itself is \
             removed (an override of `removeFromSuperview` removing it too: it lives exactly as long as the overlay), \
             whatever the handler calls unless it opens a screen; in SwiftUI a see-through stack of colours and spacers \
-            (`Color.black.opacity(0.001)`) whose tap only toggles the state presenting the overlay beside it. Not reported by design rather than \
+            (`Color.black.opacity(0.001)`) whose tap only toggles the state presenting the overlay beside it (setting none to `true`), and any dimming layer (a plain colour or \
+            shape drawn see-through or as a dark or light wash, `Color.black.opacity(0.5)`) shown only while something \
+            is open (inside `if open { … }` or `.background(open ? … : nil)`) whose tap writes that state closed, whatever \
+            else it calls on the way, unless it opens something (the same mechanism as UIKit's scrims). Not reported by design rather than \
             documentation: empty handlers (`.onTapGesture {}`, often used to stop a tap from reaching the view \
             behind), recognizers without an action (`action: nil`: a delegate only watches the touches), taps \
-            whose closing handler takes away the tapped view itself (a toast tapped away) or closes a popup from \
+            whose closing handler takes away the tapped view itself (a toast tapped away; in SwiftUI the view an `if` shows \
+            while a state holds, not a lone text or icon inside a stack of that content: the "✓" beside a filter field \
+            is a control) or closes a popup from \
             a scrolling content area (tap outside), double taps that zoom or only reveal a detail of the view \
             (set its own state) and taps of three or more (hidden shortcuts), which sit beside the real controls, \
             taps that only dismiss the keyboard, move focus or hide the bars (the bars' own controls stay \
@@ -66,8 +71,15 @@ struct TapGestureAsButtonRule: Rule {
             menu item, command or custom action in any file (every call it makes is made by a `UIAction`, \
             `UIContextualAction` or `UIAccessibilityCustomAction` handler on an object of the tapped view's own type, \
             resolved through the project's property types, and every state it writes is written there; or a \
-            `UIKeyCommand`/`UICommand` of the type names the handler), handlers that only log or run a hint animation that puts back what it moves (a thumb \
-            nudged to say "slide"), a tap that repeats what a control beside it in the same stack does (a \
+            `UIKeyCommand`/`UICommand` of the type names the handler), handlers that only log, play haptics or run a hint animation that puts back what it moves (a thumb \
+            nudged to say "slide"), a tap's action read to the end: a method of the same type in the file is judged by \
+            its body before its name (a method of a struct, or a private one, that only logs or plays haptics does \
+            nothing, while a class's open hook may be filled in by a subclass, and an empty body is judged by the \
+            name: it may be a placeholder; `closeComposer()` ending in `textView.resignFirstResponder()` dismisses \
+            the keyboard, whatever it is called), a tap that only clears a selection (`selectedDay = nil`, \
+            `selection = []`, `deselectRow`, `resetTextSelection()`: back to the neutral state) from a card, header or \
+            background (a lone text or icon that clears is a "Clear" button, and clearing the state a sheet or popover \
+            is presented with closes it, judged like closing), a tap that repeats what a control beside it in the same stack does (a \
             bigger target for that control) or what a Button inside the tapped custom view does (declared in \
             any file), a tap on a view holding a subview whose class gives it the button trait and lists it in \
             `accessibilityElements` (activating that element taps the view), a tap in a table or collection \

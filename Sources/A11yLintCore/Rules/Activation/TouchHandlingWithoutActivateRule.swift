@@ -234,7 +234,7 @@ struct TouchHandlingWithoutActivateRule: Rule {
         let first = Int(body.open) + 1
         let last = Int(body.close) - 1
         guard first <= last else { return false }
-        if index.classifyAction(from: first, through: last).isExemptAnywhere { return false }
+        if index.classifyAction(from: first, through: last, followsCalls: true).isExemptAnywhere { return false }
         if TapGestureAsButtonRule.mentionsBackground(type) { return false }
         let locals = localNames(from: first, through: last, index: index)
         let signatures = (index.actionSignatures(from: first, through: last)

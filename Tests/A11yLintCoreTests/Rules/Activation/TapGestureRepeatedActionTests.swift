@@ -107,14 +107,14 @@ final class TapGestureRepeatedActionTests: XCTestCase {
     func testCustomViewControlMustDoEverythingTheTapDoes() {
         let bar = """
         struct ChapterBar: View {
-            func next() {}
+            func next() { chapter += 1 }
             var body: some View { HStack { Text("Chapter"); Button("Next") { next() } } }
         }
         """
         let host = """
         struct Reader: View {
-            func next() {}
-            func bookmark() {}
+            func next() { chapter += 1 }
+            func bookmark() { bookmarked = true }
             var body: some View {
                 VStack {
                     ChapterBar().onTapGesture { next() }
