@@ -21,6 +21,7 @@ extension TapGestureAsButtonRule {
                   !index.isExcludedFromIOS(name),
                   !isMultiTapShortcut(count: call, action: call, buttons: file.components.buttons, index: index),
                   let chain = index.chain(containing: name) else { continue }
+            if isStyledControlsOwnActivation(call, at: name, index: index) { continue }
             let actions = actionSignatures(of: call, index: index)
             guard !isExempt(actionKind(of: call, index: index), chain: chain, actions: actions, index: index),
                   !closesFromScrim(chain: chain, action: call, index: index),
@@ -53,6 +54,32 @@ extension TapGestureAsButtonRule {
                                          fix: TapGestureAsButtonRule.swiftUIFix()))
         }
         return findings
+    }
+
+    /// The styles whose `makeBody` draws a control SwiftUI still exposes as that control.
+    static let controlStyles: Set<String> = ["PrimitiveButtonStyle", "ToggleStyle"]
+
+    /// Whether the tap is a styled control's own activation: inside the `makeBody` of a
+    /// `PrimitiveButtonStyle` or `ToggleStyle`, an action that runs the control
+    /// (`configuration.trigger()`, `configuration.isOn.toggle()`, `configuration.isOn = …`). The
+    /// `Button` or `Toggle` the style draws keeps its role, name, value and activation for
+    /// VoiceOver, Voice Control and Full Keyboard Access; the tap only replaces the pointer's
+    /// way in. (A tap there that does something else is judged like any other.)
+    func isStyledControlsOwnActivation(_ call: CallSite, at name: Int, index: SyntaxIndex) -> Bool {
+        guard let closure = call.trailingClosures.first,
+              let function = index.enclosingFunction(of: name), index.declarations[function].nameText == "makeBody",
+              let type = index.enclosingType(of: name),
+              !Set(index.declarations[type].inheritance).isDisjoint(with: TapGestureAsButtonRule.controlStyles) else {
+            return false
+        }
+        let first = Int(closure.open) + 1, last = Int(closure.close) - 1
+        guard first + 2 <= last else { return false }
+        for token in first...(last - 2)
+        where index.isName(token, "configuration") && index.kind(token + 1) == .period
+            && (index.isName(token + 2, "trigger") || index.isName(token + 2, "isOn")) {
+            return true
+        }
+        return false
     }
 
     /// What the tap's action does (closure or `perform:` handler).

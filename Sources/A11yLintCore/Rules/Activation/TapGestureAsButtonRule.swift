@@ -30,7 +30,7 @@ struct TapGestureAsButtonRule: Rule {
             user double taps the selected element"), custom actions (assistive technologies "display your \
             custom actions", accessibilityCustomActions), an `.accessibilityAction` ("actions allow \
             assistive technologies, such as the VoiceOver, to interact with the view by invoking the \
-            action") or an enclosing `Button` — also when those live in another file (extensions, the \
+            action") or an enclosing `Button` (also the one a `PrimitiveButtonStyle` or `ToggleStyle` draws:             a tap in its `makeBody` that runs the control, `configuration.trigger()` or `configuration.isOn`,             leaves the `Button` or `Toggle` its role, value and activation) — also when those live in another file (extensions, the \
             view's own class, every call site of a SwiftUI view) or on the view it lives in when that view makes \
             itself one accessibility element (`isAccessibilityElement = true` with the trait, custom actions or an \
             activate override: VoiceOver stops on the container, not the subview); recognizers on controls (a UIKit \
