@@ -14,7 +14,7 @@ extension SmallTouchTargetRule {
                       let constant = number(call.arguments.first, index: index), constant < options.minimum,
                       !index.isExcludedFromIOS(anchor) else { continue }
                 let receiver = index.kind(anchor - 1) == .period ? index.targetPath(endingAt: anchor - 2) : []
-                guard isButton(receiver, at: anchor, file: file) else { continue }
+                guard isButton(receiver, at: anchor, file: file), !isBarCustomView(receiver, at: anchor, file: file) else { continue }
                 findings.append(file.finding(from: receiver.first.map(Int.init) ?? anchor, through: anchor,
                                              message: SmallTouchTargetRule.message(
                                                 constant: constant, dimension: name == "widthAnchor" ? "width" : "height",
@@ -22,6 +22,31 @@ extension SmallTouchTargetRule {
             }
         }
         return findings
+    }
+
+    /// Whether the button is handed to a bar item as its custom view (`UIBarButtonItem(customView:
+    /// prevButton)`), in the function that declares it when it is a local, else in its type: the
+    /// bar lays the item out and gives it the bar's hit area, whatever its own frame.
+    func isBarCustomView(_ receiver: [Int32], at anchor: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let path = index.pathNames(receiver).filter { $0 != "self" }
+        guard path.count == 1, let name = path.last, let token = receiver.last else { return false }
+        let isLocal = index.localDeclaration(named: Int(token)) != nil
+        guard let owner = isLocal ? index.enclosingFunction(of: anchor) : index.enclosingType(of: anchor) else { return false }
+        let body = index.declarations[owner].body
+        guard body >= 0 else { return false }
+        let range = Int(index.scopes[Int(body)].open)...Int(index.scopes[Int(body)].close)
+        for occurrence in file.occurrences(of: "customView") where range.contains(Int(occurrence)) {
+            let label = Int(occurrence)
+            guard index.kind(label + 1) == .colon else { continue }
+            var value = label + 2
+            if index.isName(value, "self"), index.kind(value + 1) == .period { value += 2 }
+            if index.kind(value) == .identifier, index.text(value) == name,
+               index.kind(value + 1) == .rightParen || index.kind(value + 1) == .comma {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the receiver path is a button: declared as a control, named `…Button`/`…Btn`, or
