@@ -250,7 +250,8 @@ extension FixedFontSizeRule {
                FixedFontSizeRule.barAttributes.contains(index.text(opener - 2)) {
                 return nil
             }
-            return isBarAttribute ? nil : start
+            if isBarAttribute || isOnlyMeasured(attributesAt: start, index: index) { return nil }
+            return start
         }
         if let assignment = assignment(containing: start, index: index) {
             guard let member = assignment.target.last else { return nil }
@@ -266,6 +267,44 @@ extension FixedFontSizeRule {
         guard !index.isOperator(start - 1, "??"), let declaration = index.declarationInitialized(byExpressionAt: start),
               !FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText), !usesFontMetrics else { return nil }
         return start
+    }
+
+    /// Calls that measure text with attributes and draw nothing (`boundingRect(with:options:
+    /// attributes:context:)`, `size(withAttributes:)`, and their Objective-C spellings).
+    static func isMeasuringCall(_ name: String) -> Bool {
+        name.hasPrefix("boundingRect") || name == "size" || name == "sizeWithAttributes"
+    }
+
+    /// Whether the attributes dictionary holding the font at `start` is a local whose every use
+    /// is the attributes of a measuring call: the font sizes a column or a cell for a number, it
+    /// is never shown (`let attributes = [.font: UIFont.systemFont(ofSize: 17)]; let width =
+    /// text.size(withAttributes: attributes).width`).
+    func isOnlyMeasured(attributesAt start: Int, index: SyntaxIndex) -> Bool {
+        guard let opener = index.enclosingOpener(of: start), index.kind(opener) == .leftSquare,
+              let declaration = index.declarationInitialized(byExpressionAt: opener),
+              let function = index.enclosingFunction(of: start) else { return false }
+        let body = index.declarations[function].body
+        guard body >= 0 else { return false }
+        let name = index.declarations[declaration].nameText
+        var uses = 0
+        let close = Int(index.scopes[Int(body)].close)
+        var token = (index.partner(of: opener) ?? opener) + 1
+        while token < close {
+            defer { token += 1 }
+            // An argument label of the same spelling (`attributes: attributes`) is no use.
+            guard index.kind(token) == .identifier, index.text(token) == name, index.kind(token + 1) != .colon,
+                  index.localDeclaration(named: token) == declaration else { continue }
+            guard let argumentOpener = index.enclosingOpener(of: token), index.kind(argumentOpener) == .leftParen,
+                  let call = index.owningCall(ofOpener: argumentOpener),
+                  FixedFontSizeRule.isMeasuringCall(index.text(Int(call.name))),
+                  let argument = call.arguments.first(where: { Int($0.start) == token && Int($0.end) == token }),
+                  argument.label >= 0,
+                  index.text(Int(argument.label)) == "attributes" || index.text(Int(argument.label)) == "withAttributes" else {
+                return false
+            }
+            uses += 1
+        }
+        return uses > 0
     }
 
     /// The assignment whose value contains token `token`.
