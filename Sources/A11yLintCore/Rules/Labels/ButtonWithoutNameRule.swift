@@ -147,6 +147,10 @@ struct ButtonWithoutNameRule: Rule {
                 guard let before = index.kind(token - 1), before == .colon || before == .leftParen || before == .comma,
                       let close = index.partner(of: token), close <= last, token + 1 <= close - 1 else { continue }
                 if !index.namingTokens(from: token + 1, through: close - 1, images: file.components.images).isEmpty { return true }
+            case .leftParen where token == first || index.kind(token - 1) == .leftBrace || index.kind(token - 1) == .operator:
+                // A parenthesized view expression, not an argument list: `(Text(a) + Text(b)).padding()`.
+                guard let close = index.partner(of: token), close <= last, token + 1 <= close - 1 else { continue }
+                if !index.namingTokens(from: token + 1, through: close - 1, images: file.components.images).isEmpty { return true }
             default:
                 continue
             }
