@@ -14,7 +14,7 @@ struct InputPurposeMissingRule: Rule {
             `TextField`/`SecureField` without `.textContentType` on them or a view around them; UIKit \
             `UITextField`s created in code whose `textContentType` is never set (any file of the type); \
             Interface Builder text fields (iOS storyboards and xibs, not hidden) with no content type in their \
-            text input traits, unless code sets it through the outlet. Not reported: fields for servers, proxies, Wi-Fi, API keys, secrets and tokens (named by the \
+            text input traits, unless code sets it through the outlet. Not reported: fields for servers, proxies, Wi-Fi, API keys, secrets, tokens and certificate files (`.p12` passwords; named by the \
             field's title, prompt or binding path, `$server.password`, or by what the view's callers in the file \
             pass for its `@Binding`); \
             `@IBOutlet` fields in Swift (their storyboard is judged instead); a field that is `.disabled(true)` (on \
@@ -83,7 +83,9 @@ struct InputPurposeMissingRule: Rule {
 
     /// Words that show a field is not for the user's own data.
     static let excludedWords: Set<String> = ["server", "proxy", "wifi", "ssid", "api", "secret", "token", "key", "host",
-                                             "url", "search", "filter", "iphone", "device", "instance", "playlist"]
+                                             "url", "search", "filter", "iphone", "device", "instance", "playlist",
+                                             // the password of a certificate or key file, not of the user's account
+                                             "p12", "pkcs12", "pfx", "certificate", "cert", "keystore"]
 
     /// The purpose named by a name or text: camelCase, snake_case, dots and spaces split into words.
     static func purpose(of text: String) -> Purpose? {
