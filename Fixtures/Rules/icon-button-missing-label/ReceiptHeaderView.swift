@@ -27,7 +27,7 @@ struct ReceiptHeaderView: View {
                 onDismiss()
             } label: {
                 Asset.Glyphs.dismiss.image
-                    .iconStyle(side: 20, tint: .primary)
+                    .iconStyle(side: 20, tint: Palette.Text.primary)
                     .padding(6)
             }
 
@@ -64,6 +64,13 @@ struct ReceiptHeaderView: View {
                 ReceiptTheme.current.image
             }
         }
+    }
+}
+
+/// The app's color namespace: `Palette.Text.primary` is a color, not a `Text` view.
+enum Palette {
+    enum Text {
+        static let primary = Color.primary
     }
 }
 

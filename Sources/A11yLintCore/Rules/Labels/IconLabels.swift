@@ -145,9 +145,12 @@ extension SyntaxIndex {
         if controlHasTitle(control) { return nil }
         guard let (first, last) = labelContent(of: control, readsLabelArgument: scan.readsLabelArgument),
               first <= last else { return nil }
-        // Anything that speaks: text, a Label, an accessibility label inside the label.
+        // Anything that speaks: text, a Label, an accessibility label inside the label. A member
+        // named `Text` or `Label` of another type (`Design.Text.primary`, `Color.Label.tint`: a
+        // project's style namespace) is not the view; `SwiftUI.Text(…)` is.
         for token in first...last where tokens[token].kind == .identifier {
-            if isText(token, "Text") || isText(token, "Label") || isText(token, "accessibilityLabel")
+            if (isText(token, "Text") || isText(token, "Label")) && (kind(token - 1) != .period || isText(token - 2, "SwiftUI"))
+                || isText(token, "accessibilityLabel")
                 || isText(token, "accessibility") && contains("label", from: token, through: last) {
                 return nil
             }

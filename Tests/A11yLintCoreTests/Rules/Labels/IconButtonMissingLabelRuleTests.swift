@@ -106,15 +106,17 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
                     Button { open() } label: { isOpen ? Asset.Icons.open.image : Asset.Icons.close.image }
                     Button { open() } label: { Asset.Icons.close.image.overlay { Text("3") } }
                     Button { open() } label: { Asset.Icons.close.image; BadgeView(count: 3) }
+                    Button { open() } label: { Image("pin").foregroundColor(Theme.Text.primary) }
+                    Button { open() } label: { Image("pin"); SwiftUI.Text("Pin") }
                 }
             }
         }
         """
         let found = lint([("Asset.swift", catalog), ("Sheet.swift", source)], rules: [id])
-        XCTAssertEqual(found.map { "\($0.path):\($0.start.line)" }, ["Sheet.swift:5", "Sheet.swift:6"])
+        XCTAssertEqual(found.map { "\($0.path):\($0.start.line)" }, ["Sheet.swift:5", "Sheet.swift:6", "Sheet.swift:12"])
         XCTAssertEqual(found.first?.message,
                        IconButtonMissingLabelRule.controlMessage(control: "button", image: "close", hasHelp: false))
-        XCTAssertEqual(found.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning])
     }
 
     func testToolbarButtonsBelongToTheBarButtonRule() {
