@@ -23,7 +23,11 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             or remote image, so its users must guess what it does. Voice Control users cannot say its \
             name to tap it. Checked: SwiftUI `Button`, `Link`, `Menu`, `NavigationLink`, `Toggle` and \
             `ShareLink` (and configured `components.buttons`) whose label is only an `Image`, `AsyncImage` \
-            or configured image; UIKit buttons given an image (`setImage(_:for:)`, \
+            or configured image, or a generated asset-catalog image (SwiftGen's `Asset.Icons.close.image`, \
+            `….swiftUIImage`: an `Image` of the asset, with no description, whether the generated file is \
+            in the repository or made at build time; modifiers after it, a project's sizing or tinting \
+            helper among them, are read like those on `Image(…)`, and a style namespace's member named \
+            `Text` in them (`.foregroundStyle(Design.Text.primary)`) is a color, not a `Text` view); UIKit buttons given an image (`setImage(_:for:)`, \
             `UIButton.systemButton(with:…)`, a configuration's `image`) with no title; storyboard and xib \
             `<button>`s with an image and no title. Each place a UIKit button is given an image is judged on \
             its own (`.normal` and `.selected`, each branch of `if #available`), so an asset image in the \

@@ -145,9 +145,12 @@ extension SyntaxIndex {
         if controlHasTitle(control) { return nil }
         guard let (first, last) = labelContent(of: control, readsLabelArgument: scan.readsLabelArgument),
               first <= last else { return nil }
-        // Anything that speaks: text, a Label, an accessibility label inside the label.
+        // Anything that speaks: text, a Label, an accessibility label inside the label. A member
+        // named `Text` or `Label` of another type (`Design.Text.primary`, `Color.Label.tint`: a
+        // project's style namespace) is not the view; `SwiftUI.Text(…)` is.
         for token in first...last where tokens[token].kind == .identifier {
-            if isText(token, "Text") || isText(token, "Label") || isText(token, "accessibilityLabel")
+            if (isText(token, "Text") || isText(token, "Label")) && (kind(token - 1) != .period || isText(token - 2, "SwiftUI"))
+                || isText(token, "accessibilityLabel")
                 || isText(token, "accessibility") && contains("label", from: token, through: last) {
                 return nil
             }
@@ -177,6 +180,13 @@ extension SyntaxIndex {
             } else {
                 hasOtherImage = true
             }
+        }
+        // A generated asset-catalog image shown as a value (`Asset.Icons.close.image`, `….swiftUIImage`).
+        for token in first...last where tokens[token].kind == .identifier && kind(token - 1) != .period {
+            guard let asset = generatedAssetImage(at: token) else { continue }
+            hasImage = true
+            hasOtherImage = true
+            names.append(asset)
         }
         guard hasImage else { return nil }
         switch hasOtherImage ? .undescribed : scan.symbols.judge(symbols) {
@@ -208,6 +218,8 @@ extension SyntaxIndex {
                   token == first || isAtStartOfLine(token) || self.kind(token - 1) == .leftBrace
                     || self.kind(token - 1) == .semicolon || isName(token - 1, "return"),
                   isViewContent(token, labelOpen: first - 1, images: images) else { continue }
+            // A generated asset-catalog image (`Asset.Icons.close.image`) is an image, not speaking content.
+            if generatedAssetImage(at: token) != nil { continue }
             let name = text(token)
             if self.kind(token + 1) == .leftParen || self.kind(token + 1) == .leftBrace {
                 if !SyntaxIndex.silentViews.contains(name) && !images.contains(name) { return true }
@@ -238,6 +250,30 @@ extension SyntaxIndex {
             return false
         }
         return isContent
+    }
+
+    /// For a member path at `token` that names a generated asset-catalog image: the asset's name.
+    /// SwiftGen's catalog enum is `Asset` with one constant per asset (`Asset.Icons.close`), whose
+    /// `.image` (SwiftUI templates) or `.swiftUIImage` is an `Image` of that asset: it has no
+    /// description, whether the generated file is in the repository or made at build time.
+    /// `Asset.Icons.close.image` (root `Asset`) and `anything.close.swiftUIImage` qualify; a call
+    /// (`.image(for:)`) does not. Modifiers after it (`.resizable()`, a project's sizing helper)
+    /// are read like those on `Image(…)`.
+    func generatedAssetImage(at token: Int) -> String? {
+        guard kind(token + 1) == .period else { return nil }
+        let isAssetRoot = isText(token, "Asset")
+        var probe = token
+        var depth = 0
+        while kind(probe + 1) == .period, kind(probe + 2) == .identifier, depth < 8 {
+            let previous = probe
+            probe += 2
+            depth += 1
+            let isImage = isText(probe, "image"), isSwiftUIImage = isText(probe, "swiftUIImage")
+            guard isImage || isSwiftUIImage else { continue }
+            guard kind(probe + 1) != .leftParen, isSwiftUIImage || isAssetRoot && depth >= 2 else { return nil }
+            return text(previous)
+        }
+        return nil
     }
 
     /// The tokens inside a control's label: its `label:` closure, or the only trailing

@@ -86,6 +86,39 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Badge.swift", source)]), ["Badge.swift:4"])
     }
 
+    func testGeneratedAssetCatalogImagesAreImages() {
+        let catalog = """
+        public enum Asset {
+            public enum Icons {
+                public static let close = ImageAsset(name: "close")
+            }
+        }
+        """
+        let source = """
+        struct Sheet: View {
+            let item: MenuItem
+            var body: some View {
+                VStack {
+                    Button { dismiss() } label: { Asset.Icons.close.image.resizable().frame(width: 20, height: 20) }
+                    Button { open() } label: { item.glyph.swiftUIImage }
+                    Button { open() } label: { Asset.Icons.close.image(for: .dark) }
+                    Button { open() } label: { Asset.image }
+                    Button { open() } label: { isOpen ? Asset.Icons.open.image : Asset.Icons.close.image }
+                    Button { open() } label: { Asset.Icons.close.image.overlay { Text("3") } }
+                    Button { open() } label: { Asset.Icons.close.image; BadgeView(count: 3) }
+                    Button { open() } label: { Image("pin").foregroundColor(Theme.Text.primary) }
+                    Button { open() } label: { Image("pin"); SwiftUI.Text("Pin") }
+                }
+            }
+        }
+        """
+        let found = lint([("Asset.swift", catalog), ("Sheet.swift", source)], rules: [id])
+        XCTAssertEqual(found.map { "\($0.path):\($0.start.line)" }, ["Sheet.swift:5", "Sheet.swift:6", "Sheet.swift:12"])
+        XCTAssertEqual(found.first?.message,
+                       IconButtonMissingLabelRule.controlMessage(control: "button", image: "close", hasHelp: false))
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning])
+    }
+
     func testToolbarButtonsBelongToTheBarButtonRule() {
         let source = """
         struct Inbox: View {
