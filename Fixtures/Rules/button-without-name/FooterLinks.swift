@@ -1,8 +1,11 @@
 import SwiftUI
 
-/// A privacy footer whose link is two texts joined into one sentence: the joined text names it.
+/// A privacy footer whose link is two texts joined into one sentence: the joined text names it;
+/// a parenthesized choice between two pictures names nothing.
 struct PrivacyFooter: View {
     let policyURL: URL
+    let showsDetails: Bool
+    let toggleDetails: () -> Void
 
     var body: some View {
         VStack(spacing: 8) {
@@ -15,6 +18,16 @@ struct PrivacyFooter: View {
                 (Color.clear)
                     .frame(height: 1)
             }
+            Button(action: toggleDetails) { // expect: button-without-name
+                (showsDetails ? Palette.eyeOpen : Palette.eyeClosed)
+                    .frame(width: 44, height: 44)
+            }
         }
     }
+}
+
+/// Two pictures of an eye, from the app's palette (pictures, no text).
+enum Palette {
+    static let eyeOpen = Color.gray
+    static let eyeClosed = Color.secondary
 }

@@ -148,9 +148,11 @@ struct ButtonWithoutNameRule: Rule {
                       let close = index.partner(of: token), close <= last, token + 1 <= close - 1 else { continue }
                 if !index.namingTokens(from: token + 1, through: close - 1, images: file.components.images).isEmpty { return true }
             case .leftParen where token == first || index.kind(token - 1) == .leftBrace || index.kind(token - 1) == .operator:
-                // A parenthesized view expression, not an argument list: `(Text(a) + Text(b)).padding()`.
+                // A parenthesized view expression, not an argument list: `(Text(a) + Text(b)).padding()`
+                // names the control by its text (a parenthesized ternary of icons names nothing).
                 guard let close = index.partner(of: token), close <= last, token + 1 <= close - 1 else { continue }
-                if !index.namingTokens(from: token + 1, through: close - 1, images: file.components.images).isEmpty { return true }
+                let naming = index.namingTokens(from: token + 1, through: close - 1, images: file.components.images)
+                if naming.contains(where: { index.isText($0, "Text") || index.isText($0, "Label") }) { return true }
             default:
                 continue
             }
