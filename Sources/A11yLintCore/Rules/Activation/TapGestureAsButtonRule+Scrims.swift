@@ -104,16 +104,8 @@ extension TapGestureAsButtonRule {
         index.forEachEnclosingScope(of: base) { scope in
             let kind = index.scopes[scope].kind
             if kind == .functionBody || kind == .propertyBody || kind == .accessor || kind == .typeBody { return false }
-            guard kind == .controlFlow else { return true }
-            // The condition between `if` and `{` (bounded: conditions are short).
-            var probe = Int(index.scopes[scope].open) - 1
-            let limit = max(0, probe - 40)
-            while probe > limit, !index.isName(probe, "if") {
-                if index.kind(probe) == .rightBrace || index.kind(probe) == .leftBrace { return true }
-                probe -= 1
-            }
-            guard index.isName(probe, "if") else { return true }
-            for token in probe..<Int(index.scopes[scope].open) where index.tokens[token].kind == .identifier {
+            guard kind == .controlFlow, let condition = ifCondition(of: scope, index: index) else { return true }
+            for token in condition where index.tokens[token].kind == .identifier {
                 states.insert(index.text(token))
             }
             return true

@@ -82,6 +82,19 @@ extension TapGestureAsButtonRule {
         return false
     }
 
+    /// The tokens of the condition of the `if` whose body is control-flow `scope`, from `if` to
+    /// its `{` (bounded: conditions are short); nil for another statement (`for`, `while`, `else`).
+    func ifCondition(of scope: Int, index: SyntaxIndex) -> Range<Int>? {
+        let open = Int(index.scopes[scope].open)
+        var probe = open - 1
+        let limit = max(0, probe - 40)
+        while probe > limit, !index.isName(probe, "if") {
+            if index.kind(probe) == .rightBrace || index.kind(probe) == .leftBrace { return nil }
+            probe -= 1
+        }
+        return index.isName(probe, "if") ? probe..<open : nil
+    }
+
     /// What the tap's action does (closure or `perform:` handler).
     func actionKind(of call: CallSite, index: SyntaxIndex) -> ActionKind {
         if let closure = call.trailingClosures.first {
@@ -285,16 +298,8 @@ extension TapGestureAsButtonRule {
                 stop = scope
                 return false
             }
-            guard kind == .controlFlow else { return true }
-            // The condition between `if` and `{` (bounded: conditions are short).
-            var probe = Int(index.scopes[scope].open) - 1
-            let limit = max(0, probe - 40)
-            while probe > limit, !index.isName(probe, "if") {
-                if index.kind(probe) == .rightBrace || index.kind(probe) == .leftBrace { return true }
-                probe -= 1
-            }
-            guard index.isName(probe, "if") else { return true }
-            for token in probe..<Int(index.scopes[scope].open) where index.tokens[token].kind == .identifier
+            guard kind == .controlFlow, let condition = ifCondition(of: scope, index: index) else { return true }
+            for token in condition where index.tokens[token].kind == .identifier
                 && cleared.contains(index.text(token)) {
                 found = true
                 return false
