@@ -99,10 +99,10 @@ public struct ProjectMembership: Sendable, Equatable {
     /// The `path` (else `name`) of each `PBXFileReference`, and whether it is a folder reference.
     static func fileReferences(_ bytes: [UInt8]) -> [(path: String, isFolder: Bool)] {
         var result: [(path: String, isFolder: Bool)] = []
-        let marker = Array("isa = PBXFileReference;".utf8)
-        for end in DeploymentTargets.occurrences(of: "isa = PBXFileReference;", in: bytes) {
+        let marker = "isa = PBXFileReference;"
+        for end in DeploymentTargets.occurrences(of: marker, in: bytes) {
             // The object: from its `{` to its `};` (file references hold no nested braces).
-            var open = end - marker.count
+            var open = end - marker.utf8.count
             while open > 0, bytes[open] != UInt8(ascii: "{") { open -= 1 }
             var close = end
             while close < bytes.count, bytes[close] != UInt8(ascii: "}") { close += 1 }
@@ -116,10 +116,8 @@ public struct ProjectMembership: Sendable, Equatable {
 
     /// The value of `key = value;` in an object's text, unquoted (`"a b"` → `a b`).
     static func value(of key: String, in object: [UInt8]) -> String? {
+        // `occurrences` only finds `key` where no name goes on before it (not `explicitPath`).
         for start in DeploymentTargets.occurrences(of: key + " = ", in: object) {
-            // `occurrences` also finds `key` at the end of a longer name (`explicitPath`): skip those.
-            let keyStart = start - key.utf8.count - 3
-            if keyStart > 0, NameHash.isIdentifierByte(object[keyStart - 1]) { continue }
             var index = start
             if index < object.count, object[index] == UInt8(ascii: "\"") {
                 index += 1
