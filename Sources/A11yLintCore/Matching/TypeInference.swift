@@ -5,8 +5,13 @@ extension SyntaxIndex {
     /// The declared or inferred type name of a variable declaration, if simple:
     /// the first name of its annotation (`UILabel!` → `UILabel`), or the callee
     /// of its initializer (`RefreshProgressView(frame: .zero)`), looking through
-    /// `{ … }()` initializer closures to the variable they return.
+    /// `{ … }()` initializer closures to the variable they return (at most four closures deep:
+    /// `let index = { …; return index }()` names the variable it declares).
     public func inferredTypeName(ofDeclaration declaration: Int) -> String? {
+        inferredTypeName(ofDeclaration: declaration, depth: 0)
+    }
+
+    func inferredTypeName(ofDeclaration declaration: Int, depth: Int) -> String? {
         let decl = declarations[declaration]
         if decl.typeStart >= 0 {
             var probe = Int(decl.typeStart)
@@ -21,7 +26,7 @@ extension SyntaxIndex {
             return nil
         }
         guard decl.initializerStart >= 0 else { return nil }
-        return typeName(ofExpressionAt: Int(decl.initializerStart), depth: 0)
+        return typeName(ofExpressionAt: Int(decl.initializerStart), depth: depth)
     }
 
     /// The type an expression starting at `start` evidently creates: `Foo(…)`,
@@ -34,7 +39,7 @@ extension SyntaxIndex {
             while probe > start {
                 if isName(probe, "return"), self.kind(probe + 1) == .identifier,
                    let local = localDeclaration(named: probe + 1) {
-                    return inferredTypeName(ofDeclaration: local)
+                    return inferredTypeName(ofDeclaration: local, depth: depth + 1)
                 }
                 probe -= 1
             }

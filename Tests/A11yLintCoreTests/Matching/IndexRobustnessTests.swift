@@ -69,4 +69,42 @@ final class IndexRobustnessTests: XCTestCase {
         XCTAssertEqual(items, count)
         XCTAssertEqual(result.findings.count, 2 * count)
     }
+    /// A closure-initialized local that returns a variable of its own name (the parameter it
+    /// shadows) resolves to itself: type inference stops instead of recursing until the stack
+    /// overflows (a crash seen on a real app's `Array` extension).
+    func testSelfNamedClosureInitializerDoesNotRecurseForever() {
+        let text = """
+        import UIKit
+
+        extension Array {
+            mutating func relocate(from source: Index, to target: Index) {
+                let target = {
+                    if target > endIndex { return endIndex }
+                    return target
+                }()
+                insert(remove(at: source), at: target)
+            }
+        }
+
+        final class PinView: UIView {
+            let badge = UIImageView(image: UIImage(named: "pin"))
+            func configure() {
+                let badge = { return badge }()
+                badge.isUserInteractionEnabled = true
+                badge.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+            }
+            @objc private func open() { presentDetails() }
+        }
+        """
+        let index = SyntaxIndex(source: SourceFile(path: "Relocate.swift", text: text), names: NameTable(names: []))
+        let target = index.declarations.indices.first {
+            index.declarations[$0].kind == .variable && index.declarations[$0].nameText == "target"
+        }
+        XCTAssertNotNil(target)
+        XCTAssertNil(index.inferredTypeName(ofDeclaration: target!))
+        let result = Linter(configuration: .default).lint([SourceInput(path: "Relocate.swift", bytes: Array(text.utf8))], jobs: 1)
+        XCTAssertEqual(result.fileCount, 1)
+        // The gesture on the pin badge still reaches the tap rule, at the recognizer's line.
+        XCTAssertEqual(result.findings.map { "\($0.ruleID):\($0.start.line)" }, ["\(TapGestureAsButtonRule.id):18"])
+    }
 }
