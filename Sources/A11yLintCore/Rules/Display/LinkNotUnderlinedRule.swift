@@ -24,7 +24,9 @@ struct LinkNotUnderlinedRule: Rule {
             (`Text("Made by \\(credit()) in Porto")`: an interpolated attributed string keeps its runs; there a name \
             is read only in the enclosing type or as a local, since a `String` of that name is the common case), and at \
             `linkTextAttributes` assignments without `.underlineStyle` (not where a struct or a type with its own \
-            `linkTextAttributes` property sets that property). Both sides of a ternary of literals are keys \
+            `linkTextAttributes` property sets that property, nor where the same function gives the link runs an \
+            underline of their own — `style.link = url` beside `.underlineStyle`/`.underline(.single, …)`: the \
+            view's link attributes replace the default underline, not a run's own). Both sides of a ternary of literals are keys \
             (`Text(isOn ? "Open [Files](…)" : "Off")`), an attributed string built in place is judged like a local \
             (`Text(try! AttributedString(markdown: "…[More](…)"))`), and `AttributedString(markdown:)` of a literal \
             without a link (emphasis only) is no link source. `.link` runs shown in a `UITextView` that keeps \
@@ -91,6 +93,16 @@ struct LinkNotUnderlinedRule: Rule {
                 }
                 """),
             Example("""
+                final class PolicyFooter: UIView {
+                    let textView = UITextView()
+                    func configure(url: URL) {
+                        ↓textView.linkTextAttributes = [.foregroundColor: UIColor.systemGreen]
+                        textView.attributedText = NSAttributedString(string: "Privacy policy",
+                                                                     attributes: [.link: url, .font: UIFont.preferredFont(forTextStyle: .footnote)])
+                    }
+                }
+                """),
+            Example("""
                 struct AboutView: View {
                     @Environment(\\.accessibilityShowButtonShapes) private var showButtonShapes
                     var body: some View {
@@ -101,6 +113,27 @@ struct LinkNotUnderlinedRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                final class ConsentCell: UITableViewCell {
+                    let bodyView = UITextView()
+                    func show(_ text: String, policy: URL) {
+                        bodyView.linkTextAttributes = [.foregroundColor: UIColor.systemTeal]
+                        var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.preferredFont(forTextStyle: .body)]
+                        attributes[.link] = policy
+                        attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue
+                        bodyView.attributedText = NSAttributedString(string: text, attributes: attributes)
+                    }
+                }
+                """),
+            Example("""
+                enum NoticeStyle {
+                    static func apply(to textView: UITextView, markup: String) {
+                        textView.linkTextAttributes = [.foregroundColor: UIColor.systemIndigo]
+                        let linkStyle = MarkupStyle(color: .systemIndigo, underline: .single)
+                        textView.attributedText = markup.rendered(links: linkStyle)
+                    }
+                }
+                """),
             Example("""
                 struct Footer: View {
                     var body: some View {
@@ -168,10 +201,61 @@ struct LinkNotUnderlinedRule: Rule {
             if index.tokens[end].kind == .identifier, collected.underliningConstants.contains(index.text(end)) { continue }
             let path = index.targetPath(endingAt: token)
             if assignsOwnProperty(path, at: token, index: index) { continue }
+            if underlinesOwnLinkRuns(around: token, file: file) { continue }
             let start = path.first.map(Int.init) ?? token
             findings.append(file.finding(from: start, through: token, message: LinkNotUnderlinedRule.attributesMessage()))
         }
         return findings
+    }
+
+    /// Whether the function around a `linkTextAttributes` assignment also builds the link runs it
+    /// shows with an underline of their own: one local both carries a link and underlines
+    /// (`var style = base.adding(.underline(.single, …)); style.link = url`, `attributes[.link] = url;
+    /// attributes[.underlineStyle] = …`, a local named for links — `let linkStyle = …` — whose value
+    /// underlines), or one attribute literal holds both keys (`[.link: url, .underlineStyle: 1]`).
+    /// The view's link attributes then replace only the colour; each run keeps its underline.
+    func underlinesOwnLinkRuns(around token: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard let function = index.enclosingFunction(of: token), index.declarations[function].body >= 0 else { return false }
+        let body = index.scopes[Int(index.declarations[function].body)]
+        let first = Int(body.open) + 1, last = Int(body.close) - 1
+        guard first <= last else { return false }
+        func isUnderline(_ probe: Int) -> Bool {
+            guard index.kind(probe - 1) == .period || index.kind(probe + 1) == .colon else { return false }
+            return index.isName(probe, "underlineStyle")
+                || index.isName(probe, "underline") && (index.kind(probe + 1) == .leftParen || index.kind(probe + 1) == .colon)
+        }
+        func underlines(from start: Int, through end: Int) -> Bool {
+            guard start <= end else { return false }
+            return (start...end).contains(where: isUnderline)
+        }
+        var carriesLink: Set<String> = [], underlined: Set<String> = []
+        for probe in first...last {
+            guard index.kind(probe) == .identifier else { continue }
+            let name = index.text(probe)
+            if index.isName(probe - 1, "let") || index.isName(probe - 1, "var"), name != "linkTextAttributes",
+               let declaration = index.declaration(namedBy: probe), index.declarations[declaration].initializerStart >= 0 {
+                let start = Int(index.declarations[declaration].initializerStart)
+                let end = index.expressionEnd(from: start)
+                if underlines(from: start, through: end) { underlined.insert(name) }
+                if name.lowercased().contains("link") || index.contains("link", from: start, through: end) { carriesLink.insert(name) }
+                continue
+            }
+            // `style.link = url`, `attributes[.link] = url`, `style.underlineStyle = …`, `attributes[.underlineStyle] = …`.
+            let member = index.kind(probe + 1) == .period ? probe + 2
+                : index.kind(probe + 1) == .leftSquare && index.kind(probe + 2) == .period ? probe + 3 : -1
+            if member > 0 {
+                if index.isName(member, "link") { carriesLink.insert(name) }
+                if index.isName(member, "underlineStyle") { underlined.insert(name) }
+            }
+            // `[.link: url, .underlineStyle: …]`.
+            if index.isName(probe, "link"), index.kind(probe - 1) == .period, index.kind(probe + 1) == .colon,
+               let open = index.enclosingOpener(of: probe), index.kind(open) == .leftSquare,
+               let close = index.partner(of: open), underlines(from: open + 1, through: close - 1) {
+                return true
+            }
+        }
+        return !carriesLink.isDisjoint(with: underlined)
     }
 
     /// Whether `linkTextAttributes = …` (bare or on `self`) sets the enclosing type's own property

@@ -347,6 +347,36 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Announcement.swift", model), ("Views.swift", views)]), ["Views.swift:7", "Views.swift:11"])
     }
 
+    /// A text view's link attributes that set only a colour do not take away an underline the
+    /// link runs carry themselves, built in the same function; an underline on other text does
+    /// not count.
+    func testLinkRunsUnderlinedInTheSameFunctionKeepTheirUnderline() {
+        let literal = """
+        final class WaiverView: UIView {
+            let textView = UITextView()
+            func show(_ url: URL) {
+                textView.linkTextAttributes = [.foregroundColor: UIColor.systemOrange]
+                textView.attributedText = NSAttributedString(string: "Read the waiver",
+                                                             attributes: [.link: url, .underlineStyle: NSUnderlineStyle.single.rawValue])
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Waiver.swift", literal)]), [])
+        let otherText = """
+        final class WaiverView: UIView {
+            let textView = UITextView()
+            func show(_ url: URL) {
+                textView.linkTextAttributes = [.foregroundColor: UIColor.systemOrange]
+                let heading = NSAttributedString(string: "Waiver", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue])
+                var body: [NSAttributedString.Key: Any] = [:]
+                body[.link] = url
+                textView.attributedText = heading + NSAttributedString(string: " Read it", attributes: body)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Waiver.swift", otherText)]), ["Waiver.swift:4"])
+    }
+
     /// A variable named like the property is judged once, where it is assigned to the view.
     func testLinkAttributesVariableIsJudgedWhereAssigned() {
         let source = """
