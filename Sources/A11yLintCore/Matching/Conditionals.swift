@@ -33,6 +33,9 @@ public struct ConditionalBranch: Sendable {
     public var bodyEnd: Int32
     /// Whether the branch is compiled when building for iOS (or iPadOS).
     public var onIOS: Truth
+    /// Whether the branch is compiled in a release build: `DEBUG`, which Xcode's Debug
+    /// configuration defines (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`) and Release does not, is false.
+    public var inRelease: Truth = .unknown
     /// Index of the enclosing branch, or -1.
     public var parent: Int32
 }
@@ -41,7 +44,7 @@ extension SyntaxIndex {
     /// Builds `branches` from the directive tokens, evaluating each condition for iOS.
     mutating func buildConditionals() {
         // For each open `#if`: indices of its branches so far, and whether an earlier branch may be taken.
-        var open: [(branches: [Int], anyTaken: Truth)] = []
+        var open: [(branches: [Int], anyTaken: Truth, anyTakenInRelease: Truth)] = []
         var index = 0
         while index < count {
             guard tokens[index].kind == .directive else { index += 1; continue }
@@ -50,18 +53,23 @@ extension SyntaxIndex {
             let parent = open.last?.branches.last.map(Int32.init) ?? -1
             if length == 3 {                                            // #if
                 let value = evaluateCondition(from: index + 1, through: conditionEnd)
+                let release = evaluateCondition(from: index + 1, through: conditionEnd, inRelease: true)
                 branches.append(ConditionalBranch(directive: Int32(index), bodyStart: Int32(conditionEnd + 1),
-                                                  bodyEnd: Int32(count), onIOS: value, parent: parent))
-                open.append(([branches.count - 1], value))
+                                                  bodyEnd: Int32(count), onIOS: value, inRelease: release, parent: parent))
+                open.append(([branches.count - 1], value, release))
             } else if length == 7 || length == 5, var top = open.popLast() {   // #elseif, #else
                 if let previous = top.branches.last { branches[previous].bodyEnd = Int32(index) }
                 let condition: Truth = length == 7 ? evaluateCondition(from: index + 1, through: conditionEnd) : .yes
+                let releaseCondition: Truth = length == 7
+                    ? evaluateCondition(from: index + 1, through: conditionEnd, inRelease: true) : .yes
                 let value = Truth.and(top.anyTaken.negated, condition)
+                let release = Truth.and(top.anyTakenInRelease.negated, releaseCondition)
                 let enclosing = open.last?.branches.last.map(Int32.init) ?? -1
                 branches.append(ConditionalBranch(directive: Int32(index), bodyStart: Int32(conditionEnd + 1),
-                                                  bodyEnd: Int32(count), onIOS: value, parent: enclosing))
+                                                  bodyEnd: Int32(count), onIOS: value, inRelease: release, parent: enclosing))
                 top.branches.append(branches.count - 1)
                 top.anyTaken = Truth.or(top.anyTaken, condition)
+                top.anyTakenInRelease = Truth.or(top.anyTakenInRelease, releaseCondition)
                 open.append(top)
             } else if length == 6, let top = open.popLast() {               // #endif
                 if let previous = top.branches.last { branches[previous].bodyEnd = Int32(index) }
@@ -99,44 +107,60 @@ extension SyntaxIndex {
         return false
     }
 
+    /// The byte ranges of the branches compiled only in debug builds (`#if DEBUG`, the `#else` of
+    /// `#if !DEBUG`), outermost first: no user of the shipped app meets what is inside them.
+    public func debugOnlyBranches() -> [ByteRange] {
+        var ranges: [ByteRange] = []
+        var coveredThrough = -1
+        for branch in branches where branch.inRelease == .no {
+            let first = Int(branch.bodyStart), end = Int(branch.bodyEnd)
+            guard first < end, first > coveredThrough, first < count else { continue }
+            ranges.append(range(from: first, through: end - 1))
+            coveredThrough = end - 1
+        }
+        return ranges
+    }
+
     /// Evaluates a compilation condition for an iOS build.
     ///
     /// `os(iOS)` and `canImport(UIKit)` are true; other `os(…)`, `canImport(AppKit)`
     /// and `targetEnvironment(macCatalyst)` false... except that Mac Catalyst is
     /// an iOS build too, so `targetEnvironment(macCatalyst)` is unknown; compiler
     /// and Swift version checks are true; custom flags (`DEBUG`) unknown.
-    func evaluateCondition(from first: Int, through last: Int) -> Truth {
+    /// With `inRelease`, for a release build of any platform: `DEBUG` is false, platform conditions
+    /// (`os(…)`, `canImport(…)`, `targetEnvironment(…)`) and other custom flags unknown.
+    func evaluateCondition(from first: Int, through last: Int, inRelease: Bool = false) -> Truth {
         var position = first
-        return parseOr(&position, last, depth: 0)
+        return parseOr(&position, last, depth: 0, inRelease: inRelease)
     }
 
-    private func parseOr(_ position: inout Int, _ last: Int, depth: Int) -> Truth {
-        var value = parseAnd(&position, last, depth: depth)
+    private func parseOr(_ position: inout Int, _ last: Int, depth: Int, inRelease: Bool) -> Truth {
+        var value = parseAnd(&position, last, depth: depth, inRelease: inRelease)
         while position <= last, isOperator(position, "||") {
             position += 1
-            value = Truth.or(value, parseAnd(&position, last, depth: depth))
+            value = Truth.or(value, parseAnd(&position, last, depth: depth, inRelease: inRelease))
         }
         return value
     }
 
-    private func parseAnd(_ position: inout Int, _ last: Int, depth: Int) -> Truth {
-        var value = parseUnary(&position, last, depth: depth)
+    private func parseAnd(_ position: inout Int, _ last: Int, depth: Int, inRelease: Bool) -> Truth {
+        var value = parseUnary(&position, last, depth: depth, inRelease: inRelease)
         while position <= last, isOperator(position, "&&") {
             position += 1
-            value = Truth.and(value, parseUnary(&position, last, depth: depth))
+            value = Truth.and(value, parseUnary(&position, last, depth: depth, inRelease: inRelease))
         }
         return value
     }
 
-    private func parseUnary(_ position: inout Int, _ last: Int, depth: Int) -> Truth {
+    private func parseUnary(_ position: inout Int, _ last: Int, depth: Int, inRelease: Bool) -> Truth {
         guard position <= last, depth < 64 else { position = last + 1; return .unknown }
         if isOperator(position, "!") {
             position += 1
-            return parseUnary(&position, last, depth: depth + 1).negated
+            return parseUnary(&position, last, depth: depth + 1, inRelease: inRelease).negated
         }
         if kind(position) == .leftParen, let close = partner(of: position), close <= last {
             var inner = position + 1
-            let value = parseOr(&inner, close - 1, depth: depth + 1)
+            let value = parseOr(&inner, close - 1, depth: depth + 1, inRelease: inRelease)
             position = close + 1
             return value
         }
@@ -146,10 +170,12 @@ extension SyntaxIndex {
         let name = position
         position += 1
         guard kind(position) == .leftParen, let close = partner(of: position), close <= last else {
-            return .unknown                                  // a custom flag such as DEBUG
+            return inRelease && isText(name, "DEBUG") ? .no : .unknown   // a custom flag such as DEBUG
         }
         let argument = position + 1
         position = close + 1
+        // For a release build of any platform: the platform conditions are unknown.
+        if inRelease, !isText(name, "swift"), !isText(name, "compiler") { return .unknown }
         if isText(name, "os") {
             if isText(argument, "iOS") { return .yes }
             return .no

@@ -20,7 +20,9 @@
 /// balance, and everything when the run holds no app entry point (`@main`, `UIApplicationMain`,
 /// `main.swift`): a file or folder linted alone may be used by code the run never sees.
 /// Also dead, with or without an entry point: the branch of an `#available` check the
-/// project's deployment targets never take (`unavailableBranches`, `DeploymentTargets`).
+/// project's deployment targets never take (`unavailableBranches`, `DeploymentTargets`), and
+/// code compiled only in debug builds (`#if DEBUG`, `debugOnlyBranches`): a developer menu, a
+/// debug overlay, a preview harness ship to nobody.
 extension SyntaxIndex {
     /// Whether the attribute token is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     func isEntryPointAttribute(_ token: Int) -> Bool {
@@ -130,8 +132,10 @@ extension SyntaxIndex {
     /// The byte ranges of the file's dead declarations (see the type's comment), outermost
     /// first; empty when nothing is dead.
     public func deadRanges(_ references: ProjectReferences, project: ProjectModel) -> [ByteRange] {
-        guard references.hasEntryPoint || !references.deploymentTargets.isUnknown, !hasUnbalancedBraces else { return [] }
-        var ranges = unavailableBranches(references.deploymentTargets)
+        // Debug-only code (`#if DEBUG`) never ships, whatever else the run holds.
+        let debugOnly = debugOnlyBranches()
+        guard references.hasEntryPoint || !references.deploymentTargets.isUnknown, !hasUnbalancedBraces else { return debugOnly }
+        var ranges = debugOnly + unavailableBranches(references.deploymentTargets)
         guard references.hasEntryPoint else { return ranges }
         ranges += unconstructedCaseBodies(references)
         var conformance: [String: [String]] = [:]
