@@ -33,12 +33,15 @@ extension IconButtonMissingLabelRule {
         var findings: [RuleFinding] = []
         // Buttons shown as a bar button item's custom view: `bar-button-item-missing-label` judges the item.
         let customViews = barItemCustomViews(file)
+        // Buttons made the custom view of an item this rule judges them for: named when the item is.
+        let holders = customViewHolders(file)
         // Each place an unnamed button is given an image is reported (`setImage` for `.normal`, then for
         // `.selected`, in each branch of `if #available`): each image is judged by what it shows.
         var anchors = Set<Int>()
         for candidate in candidates.sorted(by: { $0.anchor < $1.anchor }) {
             let key = subjectKey(candidate.subject, index: index) ?? "anonymous:\(candidate.anchor)"
             guard !customViews.contains(key), anchors.insert(candidate.anchor).inserted,
+                  !(holders[key]?.contains(where: { context.isNamed($0) }) ?? false),
                   !isSystemClearButton(candidate.subject, index: index, project: file.project),
                   context.isButton(candidate.subject),
                   !context.isNamed(candidate.subject) || isTitledOnlyInOtherBranches(candidate, evidence: evidence, context: context),
@@ -314,6 +317,27 @@ extension IconButtonMissingLabelRule {
             }
         }
         return keys
+    }
+
+    /// The items holding buttons as their custom views where this rule judges those buttons
+    /// (`customView = button` in a bar item subclass: the instance; `item.customView = button`:
+    /// the item), by the button's key. A label set on the item (`accessibilityLabel` in its
+    /// initializer, or by the code that creates it) is the name its custom view is read by.
+    func customViewHolders(_ file: SwiftFileContext) -> [String: [Subject]] {
+        let index = file.index
+        var holders: [String: [Subject]] = [:]
+        for assignment in index.assignments() where assignment.kind == .assign {
+            guard let last = assignment.target.last, index.isText(Int(last), "customView"),
+                  assignment.valueStart <= assignment.valueEnd else { continue }
+            let path = index.targetPath(endingAt: Int(assignment.valueEnd))
+            guard let first = path.first, Int(first) == Int(assignment.valueStart),
+                  let button = subject(path: path, index: index), let key = subjectKey(button, index: index),
+                  let holder = assignment.target.count == 1
+                    ? index.enclosingType(of: Int(last)).map({ Subject.instance(type: index.declarations[$0].nameText) })
+                    : subject(path: Array(assignment.target.dropLast()), index: index) else { continue }
+            holders[key, default: []].append(holder)
+        }
+        return holders
     }
 
     /// Whether the call named at `name` is `UIBarButtonItem(…)` or `UIBarButtonItem.init(…)`, the

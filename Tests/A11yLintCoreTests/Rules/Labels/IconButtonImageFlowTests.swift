@@ -173,6 +173,53 @@ final class IconButtonImageFlowTests: XCTestCase {
         XCTAssertEqual(lines([("DotBarButtonItem.swift", source)]), ["DotBarButtonItem.swift:9 warning"])
     }
 
+    func testCustomViewOfALabeledItemIsNamedByIt() {
+        let item = """
+        import UIKit
+
+        final class SpinnerBarButtonItem: UIBarButtonItem {
+            let innerButton = UIButton(type: .system)
+
+            init(image: UIImage) {
+                super.init()
+                innerButton.setImage(image, for: .normal)
+                customView = innerButton
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = """
+        import UIKit
+
+        final class ChatViewController: UIViewController {
+            func makeCallButton() -> UIBarButtonItem {
+                let item = SpinnerBarButtonItem(image: UIImage(named: "call")!)
+                item.accessibilityLabel = NSLocalizedString("Start call", comment: "")
+                return item
+            }
+        }
+        """
+        let selfLabeled = """
+        import UIKit
+
+        final class CloseItem: UIBarButtonItem {
+            override init() {
+                super.init()
+                accessibilityLabel = NSLocalizedString("Close", comment: "")
+                let button = UIButton(type: .custom)
+                button.setImage(UIImage(named: "close-x"), for: .normal)
+                customView = button
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        XCTAssertEqual(lines([("SpinnerBarButtonItem.swift", item), ("ChatViewController.swift", screen)]), [])
+        XCTAssertEqual(lines([("SpinnerBarButtonItem.swift", item)]), ["SpinnerBarButtonItem.swift:8 warning"])
+        XCTAssertEqual(lines([("CloseItem.swift", selfLabeled)]), [])
+    }
+
     // MARK: - SwiftUI images as values
 
     func testImageParameterFilledWithAssetsByEveryCaller() {
