@@ -318,8 +318,10 @@ final class LintCacheTests: CacheFolderTestCase {
         icons.inTypes = [("Player", "playButton", "accessibilityLabel")]
         icons.ownReceivers = ["doneButton": [("ComposeViewController", "setTitle"), ("ServerForm", "accessibilityLabel")]]
         icons.labeledResults = ["makeCloseButton": ["accessibilityLabel"]]
+        icons.imageFunctions = ["imageWithColor": [IconButtonMissingLabelRule.redrawMarker], "tinted": ["withTintColor"]]
         let decodedIcons = try IconButtonMissingLabelRule.FileInfo(cacheBytes: icons.cacheBytes)
         XCTAssertEqual(decodedIcons.cacheBytes, icons.cacheBytes)
+        XCTAssertEqual(decodedIcons.imageFunctions["tinted"], ["withTintColor"])
         XCTAssertEqual(decodedIcons.ownReceivers["doneButton"]?.map(\.type), ["ComposeViewController", "ServerForm"])
 
         var images = ImageMissingLabelRule.FileInfo()

@@ -1,7 +1,7 @@
 /// The cache encoding of what IconButtonMissingLabelRule collects in pass 1 (its `FileInfo`): each stored property in order, counted by
 /// `CacheCodingTests` against `cacheFieldCount` where it has one (see Engine/Cache/CacheCoding+Facts.swift).
 extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 5
+    static let cacheFieldCount = 6
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(inTypes.count))
         for entry in inTypes {
@@ -22,6 +22,7 @@ extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
         }
         writer.write(labeledResults)
         writer.write(holders)
+        writer.write(imageFunctions)
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -39,5 +40,6 @@ extension IconButtonMissingLabelRule.FileInfo: CacheCodable, CacheFieldCounted {
         }
         labeledResults = try reader.readDictionary()
         holders = try reader.readDictionary()
+        imageFunctions = try reader.readDictionary()
     }
 }

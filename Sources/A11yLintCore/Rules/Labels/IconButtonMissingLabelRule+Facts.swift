@@ -17,6 +17,9 @@ extension IconButtonMissingLabelRule: CollectingRule {
         /// Project type → the types that hold one in a property or a local (by its declared or
         /// inferred type; UIKit's own types are left out): where a button class's instances live.
         var holders: [String: Set<String>] = [:]
+        /// Project functions and computed properties returning `UIImage`/`NSImage` → the names
+        /// their bodies call or read, plus `redrawMarker` when the body draws a new bitmap.
+        var imageFunctions: [String: Set<String>] = [:]
     }
 
     /// Every file's label evidence, merged.
@@ -28,6 +31,10 @@ extension IconButtonMissingLabelRule: CollectingRule {
         var ownReceivers: [String: [String: Set<String>]] = [:]
         var labeledResults: [String: Set<String>] = [:]
         var holders: [String: Set<String>] = [:]
+        /// Project functions and computed properties that return a redrawn bitmap (directly or
+        /// through another such function): an SF Symbol passed through one (`UIImage(systemName:
+        /// "xmark")?.imageWithColor(…)`) loses the description VoiceOver would read.
+        var redrawingImageFunctions: Set<String> = []
 
         /// Label evidence on `receiver` inside `type`, in any file and extension; for the
         /// receiver `""` (the instance itself) evidence in superclasses counts too.
@@ -106,7 +113,66 @@ extension IconButtonMissingLabelRule: CollectingRule {
             }
         }
         collectHolders(index, into: &info)
+        collectImageFunctions(index, into: &info)
         return info
+    }
+
+    /// The entry an image function gets when its own body draws a new bitmap.
+    static let redrawMarker = "<redraw>"
+
+    /// Calls and argument labels that make a new bitmap: what is drawn there is pixels, with no
+    /// symbol description (`UIGraphicsImageRenderer(…).image { … }`, `UIImage(cgImage:)`, `lockFocus()`).
+    static let redrawNames: Set<String> = [
+        "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
+        "UIGraphicsGetImageFromCurrentImageContext", "lockFocus", "drawingHandler", "makeImage", "CIContext",
+    ]
+
+    /// Every function and computed property declared to return `UIImage` or `NSImage`
+    /// (`func imageWithColor(color1:) -> UIImage`, `var tinted: NSImage { … }`): the names its body
+    /// calls or reads, and whether it draws a new bitmap itself.
+    static func collectImageFunctions(_ index: SyntaxIndex, into info: inout FileInfo) {
+        for declaration in index.declarations where declaration.body >= 0 && declaration.name >= 0 {
+            guard let returned = returnedType(of: declaration, index: index),
+                  returned == "UIImage" || returned == "NSImage" else { continue }
+            let body = index.scopes[Int(declaration.body)]
+            var names = Set<String>()
+            let last = min(Int(body.close), index.count - 1)
+            guard Int(body.open) < last else { continue }
+            for token in (Int(body.open) + 1)..<last where index.tokens[token].kind == .identifier {
+                let name = index.text(token)
+                if redrawNames.contains(name) || (name == "cgImage" || name == "ciImage") && index.kind(token + 1) == .colon
+                    && index.kind(token - 1) != .period {
+                    names.insert(redrawMarker)
+                } else if index.kind(token + 1) == .leftParen || index.kind(token - 1) == .period {
+                    names.insert(name)
+                }
+            }
+            info.imageFunctions[declaration.nameText, default: []].formUnion(names)
+        }
+    }
+
+    /// The type a function returns or a computed property has, without `?`/`!` (`UIImage`), or nil.
+    static func returnedType(of declaration: Declaration, index: SyntaxIndex) -> String? {
+        var first = -1, last = -1
+        switch declaration.kind {
+        case .variable:
+            guard declaration.typeStart >= 0, declaration.initializerStart < 0 else { return nil }
+            first = Int(declaration.typeStart)
+            last = Int(declaration.typeEnd)
+        case .function:
+            guard declaration.parameters >= 0, let close = index.partner(of: Int(declaration.parameters)) else { return nil }
+            let open = Int(index.scopes[Int(declaration.body)].open)
+            guard let arrow = (close + 1..<open).first(where: { index.isOperator($0, "->") }) else { return nil }
+            first = arrow + 1
+            last = open - 1
+            if let clause = (first..<open).first(where: { index.isName($0, "where") }) { last = clause - 1 }
+        default:
+            return nil
+        }
+        guard first >= 0, first <= last, last - first <= 2 else { return nil }
+        var type = index.text(from: first, through: last)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return type
     }
 
     /// Every property or local declared inside a type whose declared or inferred type is not one
@@ -133,7 +199,25 @@ extension IconButtonMissingLabelRule: CollectingRule {
             for (creator, evidence) in info.labeledResults { collected.labeledResults[creator, default: []].formUnion(evidence) }
             for (held, types) in info.holders { collected.holders[held, default: []].formUnion(types) }
         }
+        collected.redrawingImageFunctions = redrawingFunctions(infos.map(\.imageFunctions))
         return collected
+    }
+
+    /// The image functions that redraw: those whose body draws a bitmap, then those calling one
+    /// of them, to a fixed point (a few rounds: helpers rarely nest deeper).
+    static func redrawingFunctions(_ tables: [[String: Set<String>]]) -> Set<String> {
+        var functions: [String: Set<String>] = [:]
+        for table in tables {
+            for (name, calls) in table { functions[name, default: []].formUnion(calls) }
+        }
+        var redrawing = Set(functions.lazy.filter { $0.value.contains(redrawMarker) }.map(\.key))
+        for _ in 0..<8 {
+            let known = redrawing
+            let added = functions.filter { !known.contains($0.key) && !$0.value.isDisjoint(with: known) }.map(\.key)
+            if added.isEmpty { break }
+            redrawing.formUnion(added)
+        }
+        return redrawing
     }
 
     /// The file's label evidence without blank titles: `setTitle("", for: .normal)` or

@@ -33,17 +33,21 @@ extension IconButtonMissingLabelRule {
         var findings: [RuleFinding] = []
         // Buttons shown as a bar button item's custom view: `bar-button-item-missing-label` judges the item.
         let customViews = barItemCustomViews(file)
+        // Buttons made the custom view of an item this rule judges them for: named when the item is.
+        let holders = customViewHolders(file)
         // Each place an unnamed button is given an image is reported (`setImage` for `.normal`, then for
         // `.selected`, in each branch of `if #available`): each image is judged by what it shows.
         var anchors = Set<Int>()
         for candidate in candidates.sorted(by: { $0.anchor < $1.anchor }) {
             let key = subjectKey(candidate.subject, index: index) ?? "anonymous:\(candidate.anchor)"
             guard !customViews.contains(key), anchors.insert(candidate.anchor).inserted,
+                  !(holders[key]?.contains(where: { context.isNamed($0) }) ?? false),
                   !isSystemClearButton(candidate.subject, index: index, project: file.project),
                   context.isButton(candidate.subject),
                   !context.isNamed(candidate.subject) || isTitledOnlyInOtherBranches(candidate, evidence: evidence, context: context),
                   !context.isInsideAccessibleContainer(candidate.subject) else { continue }
-            let image = imageDescription(from: candidate.image.lowerBound, through: candidate.image.upperBound, index: index)
+            let image = imageDescription(from: candidate.image.lowerBound, through: candidate.image.upperBound, index: index,
+                                         redrawing: labels.redrawingImageFunctions)
             let judgement = image.allSymbols ? symbolDescriptions.judge(image.symbols) : .undescribed
             if judgement == .described { continue }
             findings.append(file.finding(from: candidate.anchor, through: candidate.anchor,
@@ -293,23 +297,18 @@ extension IconButtonMissingLabelRule {
         }
     }
 
-    /// The keys of buttons given to a bar button item as its custom view
-    /// (`UIBarButtonItem(customView: button)`, `item.customView = button`).
+    /// The keys of buttons given to a bar button item as its custom view where
+    /// `bar-button-item-missing-label` judges the item: `UIBarButtonItem(customView: button)`.
+    /// A button handed over where that rule sees no item (`item.customView = button`,
+    /// `self.init(customView: button)` in a convenience initializer, a bar item subclass setting
+    /// `self.customView = button`) is judged here, or no rule would judge it.
     func barItemCustomViews(_ file: SwiftFileContext) -> Set<String> {
         let index = file.index
         var keys = Set<String>()
-        for assignment in index.assignments() where assignment.kind == .assign {
-            guard let last = assignment.target.last, index.isText(Int(last), "customView"),
-                  assignment.valueStart <= assignment.valueEnd else { continue }
-            let path = index.targetPath(endingAt: Int(assignment.valueEnd))
-            if let first = path.first, Int(first) == Int(assignment.valueStart),
-               let subject = subject(path: path, index: index), let key = subjectKey(subject, index: index) {
-                keys.insert(key)
-            }
-        }
         for occurrence in file.occurrences(of: "customView") {
             let token = Int(occurrence)
-            guard index.kind(token + 1) == .colon, let opener = index.enclosingOpener(of: token), index.kind(opener) == .leftParen else { continue }
+            guard index.kind(token + 1) == .colon, let opener = index.enclosingOpener(of: token), index.kind(opener) == .leftParen,
+                  let call = index.owningCall(ofOpener: opener), isBarButtonItemInitializer(Int(call.name), index: index) else { continue }
             let end = index.expressionEnd(from: token + 2)
             let path = index.targetPath(endingAt: end)
             if let first = path.first, Int(first) == token + 2,
@@ -320,17 +319,56 @@ extension IconButtonMissingLabelRule {
         return keys
     }
 
+    /// The items holding buttons as their custom views where this rule judges those buttons
+    /// (`customView = button` in a bar item subclass: the instance; `item.customView = button`:
+    /// the item), by the button's key. A label set on the item (`accessibilityLabel` in its
+    /// initializer, or by the code that creates it) is the name its custom view is read by.
+    func customViewHolders(_ file: SwiftFileContext) -> [String: [Subject]] {
+        let index = file.index
+        var holders: [String: [Subject]] = [:]
+        for assignment in index.assignments() where assignment.kind == .assign {
+            guard let last = assignment.target.last, index.isText(Int(last), "customView"),
+                  assignment.valueStart <= assignment.valueEnd else { continue }
+            let path = index.targetPath(endingAt: Int(assignment.valueEnd))
+            guard let first = path.first, Int(first) == Int(assignment.valueStart),
+                  let button = subject(path: path, index: index), let key = subjectKey(button, index: index),
+                  let holder = assignment.target.count == 1
+                    ? index.enclosingType(of: Int(last)).map({ Subject.instance(type: index.declarations[$0].nameText) })
+                    : subject(path: Array(assignment.target.dropLast()), index: index) else { continue }
+            holders[key, default: []].append(holder)
+        }
+        return holders
+    }
+
+    /// Whether the call named at `name` is `UIBarButtonItem(…)` or `UIBarButtonItem.init(…)`, the
+    /// items `bar-button-item-missing-label` judges with their custom views.
+    func isBarButtonItemInitializer(_ name: Int, index: SyntaxIndex) -> Bool {
+        if index.isName(name, "UIBarButtonItem") { return index.kind(name - 1) != .period }
+        return index.isName(name, "init") && index.kind(name - 1) == .period && index.isName(name - 2, "UIBarButtonItem")
+            && index.kind(name - 3) != .period
+    }
+
     // MARK: - Images
 
     /// The readable name of an image expression and its SF Symbols; `allSymbols` when
     /// every image in it is a symbol written as a literal (`UIImage(systemName: "xmark")`,
     /// `UIImage(systemSymbol: .xmark)`, both sides of a ternary). A local is followed once.
-    func imageDescription(from first: Int, through last: Int, index: SyntaxIndex,
+    /// A symbol passed through a project function that redraws it (`redrawing`:
+    /// `UIImage(systemName: "plus")?.imageWithColor(…)`, `render(symbol)`) is a bitmap with no
+    /// description, so the expression is not all symbols.
+    func imageDescription(from first: Int, through last: Int, index: SyntaxIndex, redrawing: Set<String> = [],
                           depth: Int = 0) -> (name: String, symbols: [String], allSymbols: Bool) {
         var symbols: [String] = []
         var name: String?
         var allSymbols = true
         var sawImage = false
+        if !redrawing.isEmpty {
+            for token in first...last where index.tokens[token].kind == .identifier
+                && (index.kind(token + 1) == .leftParen || index.kind(token - 1) == .period) && redrawing.contains(index.text(token)) {
+                allSymbols = false
+                break
+            }
+        }
         var token = first
         while token <= last {
             // `UIImage(named:)`, and `UIImage.init(systemName:)` spelled out.
@@ -358,7 +396,9 @@ extension IconButtonMissingLabelRule {
             if first == last, depth == 0, let local = index.localDeclaration(named: first),
                index.declarations[local].initializerStart >= 0 {
                 let decl = index.declarations[local]
-                return imageDescription(from: Int(decl.initializerStart), through: Int(decl.initializerEnd), index: index, depth: 1)
+                let followed = imageDescription(from: Int(decl.initializerStart), through: Int(decl.initializerEnd), index: index,
+                                                redrawing: redrawing, depth: 1)
+                return (followed.name, followed.symbols, followed.allSymbols && allSymbols)
             }
             allSymbols = false
             if index.kind(last - 1) == .period, index.tokens[last].kind == .identifier { name = index.text(last) }

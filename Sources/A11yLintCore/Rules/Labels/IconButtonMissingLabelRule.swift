@@ -27,7 +27,11 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             `….swiftUIImage`: an `Image` of the asset, with no description, whether the generated file is \
             in the repository or made at build time; modifiers after it, a project's sizing or tinting \
             helper among them, are read like those on `Image(…)`, and a style namespace's member named \
-            `Text` in them (`.foregroundStyle(Design.Text.primary)`) is a color, not a `Text` view); UIKit buttons given an image (`setImage(_:for:)`, \
+            `Text` in them (`.foregroundStyle(Design.Text.primary)`) is a color, not a `Text` view), an image reaching the \
+            label as a value (a view helper of the same type whose whole body is one `Image`, `navImage(img: \
+            "chevron-left")` or `var closeIcon: some View`, a `systemName:` taken from the caller's literal; a \
+            parameter declared `Image` that every caller in the file fills with images, `fieldButton(icon: \
+            Asset.Icons.qr.image)`; a caller passing a value the file cannot follow leaves it unjudged); UIKit buttons given an image (`setImage(_:for:)`, \
             `UIButton.systemButton(with:…)`, a configuration's `image`) with no title; storyboard and xib \
             `<button>`s with an image and no title. Each place a UIKit button is given an image is judged on \
             its own (`.normal` and `.selected`, each branch of `if #available`), so an asset image in the \
@@ -54,13 +58,21 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             image is inside an element when every type holding one (a property or a local of that class, in any \
             file) is such a view, or a view held only by such views. A view that also lists its own \
             `accessibilityElements` (set or overridden) keeps the buttons it lists as elements, so they are judged. \
-            Toolbar and navigation-bar buttons, and buttons shown as a bar button item's custom view, are \
-            left to `bar-button-item-missing-label`. Code under `#if os(macOS)` is checked too: VoiceOver on \
+            Toolbar and navigation-bar buttons, and buttons given to `UIBarButtonItem(customView:)`, are \
+            left to `bar-button-item-missing-label`; a button made an item's custom view where that rule sees no \
+            item (`self.init(customView: button)` in a convenience initializer, `customView = button` in a bar \
+            item subclass, `item.customView = button`) is judged here, and named by a label set on that item. Code under `#if os(macOS)` is checked too: VoiceOver on \
             the Mac reads an unnamed button the same way. SF Symbols \
             whose automatic description names a common action (`xmark`, `plus`, `trash`, …; the \
             `described_symbols` option) are not reported; those that only approximate it \
             (`arrow.clockwise`, `questionmark`, `speaker*`; `partly_described_symbols`) are `info`, as are \
-            buttons with `.help(…)`, which adds a tooltip and a hint but no name. Only `systemName:` and \
+            buttons with `.help(…)`, which adds a tooltip and a hint but no name. A control that may show a \
+            checkmark and may show an xmark (`isRunning ? "checkmark" : "xmark"`) shows a yes/no state: \
+            "checkmark" or "close" names no action, so it is reported. A symbol passed through a project \
+            function or computed property that redraws it into a bitmap (`UIImage(systemName: "plus")?.imageWithColor(…)`, \
+            whose body, in any file, uses `UIGraphicsImageRenderer`, an image context, `lockFocus` or \
+            `UIImage(cgImage:)`, directly or through another such helper) keeps no description and is judged \
+            like an asset. Only `systemName:` and \
             `systemSymbol:` images are judged as symbols; asset names are not. Known misses: a label set \
             through a custom view modifier, a label set by a factory whose result reaches the property \
             other than directly or through one local, \

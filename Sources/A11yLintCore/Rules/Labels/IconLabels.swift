@@ -73,10 +73,16 @@ public struct SymbolDescriptions: Sendable, Equatable {
         case undescribed
     }
 
-    /// The judgement for `symbols`; an empty list (no symbol known) is undescribed.
+    /// The judgement for `symbols`; an empty list (no symbol known) is undescribed. A control
+    /// that may show a checkmark and may show an xmark (`isRunning ? "checkmark" : "xmark"`)
+    /// shows a yes/no state: VoiceOver reads "checkmark" or "close", which names no action (and
+    /// "close" names a wrong one), so it is undescribed whatever the lists say.
     public func judge(_ symbols: [String]) -> Judgement {
         guard !symbols.isEmpty else { return .undescribed }
         let names = symbols.map(SymbolDescriptions.normalized)
+        if names.contains(where: { $0.hasPrefix("checkmark") }) && names.contains(where: { $0.hasPrefix("xmark") }) {
+            return .undescribed
+        }
         if names.allSatisfy({ describedMatcher.matches(normalized: $0) }) { return .described }
         if names.allSatisfy({ atLeastPartlyMatcher.matches(normalized: $0) }) { return .partlyDescribed }
         return .undescribed
@@ -188,6 +194,18 @@ extension SyntaxIndex {
             hasOtherImage = true
             names.append(asset)
         }
+        // Images reaching the label as values: `navImage(img: "chevron-left")`, an `icon: Image` parameter.
+        for token in first...last where tokens[token].kind == .identifier && kind(token - 1) != .period
+            && (token == first || isAtStartOfLine(token) || kind(token - 1) == .leftBrace || kind(token - 1) == .semicolon
+                || isName(token - 1, "return")) {
+            guard generatedAssetImage(at: token) == nil, isViewContent(token, labelOpen: first - 1, images: scan.images),
+                  let value = imageValue(at: token) else { continue }
+            if value.isLabeled { return nil }
+            hasImage = true
+            names += value.names
+            if value.hasOtherImage { hasOtherImage = true }
+            if scan.judgesAssetNamesAsSymbols { symbols += value.names } else { symbols += value.symbols }
+        }
         guard hasImage else { return nil }
         switch hasOtherImage ? .undescribed : scan.symbols.judge(symbols) {
         case .described:
@@ -220,6 +238,8 @@ extension SyntaxIndex {
                   isViewContent(token, labelOpen: first - 1, images: images) else { continue }
             // A generated asset-catalog image (`Asset.Icons.close.image`) is an image, not speaking content.
             if generatedAssetImage(at: token) != nil { continue }
+            // An image helper or an `Image` parameter filled with images (`ImageValues.swift`) is an image too.
+            if imageValue(at: token) != nil { continue }
             let name = text(token)
             if self.kind(token + 1) == .leftParen || self.kind(token + 1) == .leftBrace {
                 if !SyntaxIndex.silentViews.contains(name) && !images.contains(name) { return true }
