@@ -233,7 +233,7 @@ public struct SyntaxIndex: Sendable {
                     let open = stack[depth]
                     partner[index] = open
                     partner[Int(open)] = Int32(index)
-                    stack.removeSubrange(depth...)
+                    stack.removeLast(stack.count - depth)
                     parent[index] = open                  // a closer belongs to its own opener
                 }
             case .directive:
