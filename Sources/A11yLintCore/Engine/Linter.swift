@@ -48,12 +48,13 @@ public struct LintResult: Sendable {
 /// Pass 1 reads, lexes and indexes every file, extracts its shared facts and what
 /// each `CollectingRule` collects, and notes which rules it triggers; the facts
 /// merge into the `ProjectModel` and each collecting rule merges its own; pass 2
-/// indexes each triggered file again and runs the rules whose trigger names occur
-/// in it, then applies suppressions. Keeping pass 1's indexes for pass 2 was
-/// measured: a quarter less one-job time on the bench project, no gain with two
-/// jobs, and twice the peak memory, growing with the project instead of its
-/// largest file (DESIGN.md §8), so pass 2 indexes again. Output order never
-/// depends on the number of jobs.
+/// runs the rules whose trigger names occur in each triggered file, then applies
+/// suppressions. Keeping every pass-1 index for pass 2 was measured: a quarter less
+/// one-job time on the bench project, and twice the peak memory, growing with the
+/// project instead of its largest file (DESIGN.md §8); so a triggered file keeps its
+/// index only within a fixed budget (`IndexRetention`, `indexRetentionBudget`), and
+/// pass 2 reads, lexes and indexes the others again. Output order never depends on the
+/// number of jobs, nor on which files kept their index.
 public struct Linter: Sendable {
     public let configuration: Configuration
     let names: NameTable
@@ -83,6 +84,9 @@ public struct Linter: Sendable {
     /// Called on the calling thread as the run passes each phase boundary (for the bench's
     /// memory figures: what is alive after pass 1, after the model, after pass 2).
     public var phaseObserver: (@Sendable (LintPhase) -> Void)?
+    /// How many bytes of pass 1's syntax indexes the run keeps for pass 2 (`IndexRetention`);
+    /// 0 indexes every checked file again in pass 2. The findings are the same either way.
+    public var indexRetentionBudget = IndexRetention.defaultBudget
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -192,9 +196,10 @@ public struct Linter: Sendable {
         let steps = AtomicCounter()
         let lintedCount = inputs.count { !$0.isContext }
         let totalSteps = count + lintedCount
+        let retention = IndexRetention(budget: indexRetentionBudget)
         let load: @Sendable (SourceInput, ObjectiveCParse) -> LoadedFile = { input, unit in
             LoadedFile.load(input, readFromDisk: readFromDisk, names: names, lintsHidden: lintsHidden, triggers: triggers,
-                            collectors: collectors, objectiveC: isClangLoaded ? unit : .noLibclang)
+                            collectors: collectors, objectiveC: isClangLoaded ? unit : .noLibclang, retention: retention)
         }
         if case .success(let library)? = clang {
             var parsable: [(path: String, bytes: [UInt8])] = []
@@ -454,15 +459,21 @@ public struct Linter: Sendable {
         var deadRanges: [ByteRange] = []
         var comments: [Comment] = []
         if file.kind == .swift {
-            let lexStart = monotonicSeconds()
-            let stream = Lexer.lex(source.bytes)
-            let indexStart = monotonicSeconds()
-            let index = SyntaxIndex(source: source, stream: stream, names: names)
+            let index: SyntaxIndex
+            if let kept = file.index {
+                index = kept  // pass 1's (`IndexRetention`)
+            } else {
+                let lexStart = monotonicSeconds()
+                let stream = Lexer.lex(source.bytes)
+                let indexStart = monotonicSeconds()
+                index = SyntaxIndex(source: source, stream: stream, names: names)
+                let indexEnd = monotonicSeconds()
+                timings.lex += indexStart - lexStart
+                timings.index += indexEnd - indexStart
+                timings.secondPassLex += indexStart - lexStart
+                timings.secondPassIndex += indexEnd - indexStart
+            }
             let rulesStart = monotonicSeconds()
-            timings.lex += indexStart - lexStart
-            timings.index += rulesStart - indexStart
-            timings.secondPassLex += indexStart - lexStart
-            timings.secondPassIndex += rulesStart - indexStart
             comments = index.comments
             if !configuration.lintsPreviewsAndTests { hiddenRanges = file.previews ?? index.previewRanges() }
             // Objective-C declarations are never judged dead (the runtime reaches them by name).
@@ -624,6 +635,9 @@ struct LoadedFile: Sendable {
     var triggered: [Bool] = []
     /// The preview ranges, when pass 1 computed them (pass 2 then does not).
     var previews: [ByteRange]?
+    /// Pass 1's index of `source`, kept for pass 2 within the run's `IndexRetention` budget
+    /// (pass 2 then neither reads, lexes nor indexes the file again).
+    var index: SyntaxIndex?
     /// The digest of the bytes pass 1 read and let go (`source` is then `nil`): pass 2
     /// reads the file again and checks it against this (`reread`).
     var rereadDigest: ContentHash?
@@ -663,7 +677,7 @@ struct LoadedFile: Sendable {
     /// Reads (if needed), validates, lexes, indexes and extracts facts.
     static func load(_ input: SourceInput, readFromDisk: Bool, names: NameTable, lintsHidden: Bool,
                      triggers: Triggers, collectors: [ConfiguredRule.Collector],
-                     objectiveC: ObjectiveCParse = .noLibclang) -> LoadedFile {
+                     objectiveC: ObjectiveCParse = .noLibclang, retention: IndexRetention? = nil) -> LoadedFile {
         if LocalizationTable.isTable(input.path) {
             return loadTable(input, readFromDisk: readFromDisk, lintsHidden: lintsHidden, collectors: collectors)
         }
@@ -739,16 +753,23 @@ struct LoadedFile: Sendable {
             file.timings.lex += indexStart - lexStart  // added to an Objective-C file's lowering time
             file.timings.index = factsStart - indexStart
             file.timings.model = monotonicSeconds() - factsStart
+            // A file pass 2 checks keeps its index (and its source) while the budget allows.
+            let keepsIndex = file.needsRules && !file.isSkipped && !file.isContext
+                && retention?.reserve(index.retainedBytes) == true
+            if keepsIndex { file.index = index }
             // Pass 2 needs the bytes only of files where a rule's trigger or a directive
             // occurs: the others let theirs go. Those it checks, it reads again (checked
-            // against their digest), so pass 1 holds no file's bytes past its own work and
-            // memory follows the largest file, not the project. Given bytes (stdin, tests)
+            // against their digest) unless they kept their index, so past the fixed budget
+            // pass 1 holds no file's bytes past its own work and memory follows the largest
+            // file, not the project. Given bytes (stdin, tests)
             // stay, and so does an Objective-C file's lowering (libclang would parse it again).
             if input.bytes == nil || input.isReadByLinter {
                 if !file.needsRules || file.isSkipped || file.isContext {
                     file.source = nil
                     file.lowering = nil
                     file.original = nil
+                } else if keepsIndex {
+                    if file.lowering != nil { file.letOriginalGo() }
                 } else if file.lowering == nil {
                     file.rereadDigest = ContentHash(bytes)
                     file.source = nil

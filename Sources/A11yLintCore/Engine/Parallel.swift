@@ -96,3 +96,28 @@ public struct PhaseTimings: Sendable {
 func monotonicSeconds() -> Double {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
 }
+
+/// How much of pass 1's syntax indexes a run may keep for pass 2 (issue 17): a file that a
+/// rule checks keeps its index while the indexes kept so far, by `SyntaxIndex.retainedBytes`,
+/// stay within `budget`; the others are read, lexed and indexed again in pass 2 as before.
+/// The budget is fixed, not a share of the project, so peak memory still grows with the
+/// largest file and not with the project (DESIGN.md §8) past it. Which files keep theirs
+/// depends on the order the workers take them; the findings never do (the index pass 2
+/// would build is the one pass 1 built, of the same bytes and the same name table).
+final class IndexRetention: @unchecked Sendable {
+    /// The default budget: 48 MB of indexes (about 8 MB of Swift).
+    static let defaultBudget = 48 << 20
+    private let lock = NSLock()
+    private var remaining: Int
+
+    init(budget: Int) { remaining = budget }
+
+    /// Reserves `bytes` of the budget; false (nothing reserved) when they do not fit.
+    func reserve(_ bytes: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard bytes <= remaining else { return false }
+        remaining -= bytes
+        return true
+    }
+}

@@ -12,8 +12,9 @@ extension LexerCursor {
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                 // Space, tab, vertical tab, form feed, and NUL (which the toolchain
-                // reports but skips like whitespace).
+                // reports but skips like whitespace); a run of spaces (indentation) at once.
                 position += 1
+                while position < count, base[position] == 0x20 { position += 1 }
                 pendingFlags.insert(.hasLeadingTrivia)
             case 0x0A, 0x0D:
                 if stopAtNewline { return }

@@ -124,14 +124,20 @@ extension SyntaxIndex {
     public func controlActionSignatures(from first: Int, through last: Int, extra: Set<String> = []) -> Set<String> {
         var signatures: Set<String> = []
         guard first <= last else { return signatures }
+        // A name whose first byte or length no control's has is none: no String is made of it.
+        var filter = SyntaxIndex.swiftUIControlsFilter
+        if !extra.isEmpty { filter.add(extra) }
         for probe in max(0, first)...min(count - 1, last) where tokens[probe].kind == .identifier {
-            guard kind(probe - 1) != .period, case let name = text(probe),
+            guard kind(probe - 1) != .period, filter.mayContain(tokens[probe].range, in: source.bytes), case let name = text(probe),
                   SyntaxIndex.swiftUIControls.contains(name) || extra.contains(name),
                   let control = call(named: probe) else { continue }
             signatures.formUnion(actionSignatures(ofCall: control))
         }
         return signatures
     }
+
+    /// `NamePrefilter` of `swiftUIControls`.
+    static let swiftUIControlsFilter = NamePrefilter(swiftUIControls)
 
     /// Whether the tokens `first...last` contain an `accessibilityAddTraits` with
     /// `.isButton`/`.isLink` or an `accessibilityAction` (semantics given inside a view's content).

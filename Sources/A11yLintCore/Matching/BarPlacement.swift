@@ -11,8 +11,11 @@ enum BarPlacement {
     /// Whether a declaration's name says it builds bar content (`toolbarContent`, `navBarButtons`,
     /// `navigationBarTrailingItems`).
     static func namesBar(_ name: String) -> Bool {
+        // Byte for byte (`containsBytes`): Foundation's `contains` bridged every enclosing
+        // declaration's name of every view use to NSString.
         let lowered = name.lowercased()
-        return lowered.contains("toolbar") || lowered.contains("navbar") || lowered.contains("navigationbar")
+        return lowered.containsBytes(of: "toolbar") || lowered.containsBytes(of: "navbar")
+            || lowered.containsBytes(of: "navigationbar")
     }
 }
 

@@ -233,7 +233,7 @@ public struct SyntaxIndex: Sendable {
                     let open = stack[depth]
                     partner[index] = open
                     partner[Int(open)] = Int32(index)
-                    stack.removeSubrange(depth...)
+                    stack.removeLast(stack.count - depth)
                     parent[index] = open                  // a closer belongs to its own opener
                 }
             case .directive:
@@ -279,5 +279,52 @@ public struct SyntaxIndex: Sendable {
             }
         }
         return occurrences
+    }
+}
+
+extension SyntaxIndex {
+    /// About how many bytes the index holds, with its source (`IndexRetention`): its arrays at
+    /// their element sizes, and an allowance for each declaration's names and lists.
+    var retainedBytes: Int {
+        let perToken = MemoryLayout<Token>.stride + 2 * MemoryLayout<Int32>.stride
+        let occurrenceCount = occurrences.reduce(0) { $0 + $1.count }
+        return source.bytes.count + source.lineStarts.count * MemoryLayout<UInt32>.stride
+            + tokens.count * perToken
+            + comments.count * MemoryLayout<Comment>.stride
+            + scopes.count * MemoryLayout<Scope>.stride
+            + declarations.count * (MemoryLayout<Declaration>.stride + 128)
+            + branches.count * MemoryLayout<ConditionalBranch>.stride
+            + writes.count * (MemoryLayout<Assignment>.stride + 32)
+            + occurrences.count * 16 + occurrenceCount * MemoryLayout<Int32>.stride
+            + (firstMember.count + nextSibling.count) * MemoryLayout<Int32>.stride
+    }
+}
+
+extension SyntaxIndex {
+    /// The identifier tokens spelled exactly `name` (byte for byte, as `isText(_:equalTo:)`),
+    /// in order: one scan over the tokens that compares a length and a first byte before the
+    /// rest, without a bounds check or a slice per token.
+    func identifierPositions(spelled name: String) -> [Int] {
+        var name = name
+        return name.withUTF8 { expected in
+            guard let first = expected.first, let expectedBase = expected.baseAddress else { return [] }
+            let length = expected.count
+            var result: [Int] = []
+            tokens.withUnsafeBufferPointer { tokens in
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    for position in 0..<tokens.count {
+                        let token = tokens[position]
+                        let start = Int(token.range.start)
+                        guard token.kind == .identifier, Int(token.range.end) - start == length, base[start] == first
+                        else { continue }
+                        var offset = 1
+                        while offset < length, base[start + offset] == expectedBase[offset] { offset += 1 }
+                        if offset == length { result.append(position) }
+                    }
+                }
+            }
+            return result
+        }
     }
 }

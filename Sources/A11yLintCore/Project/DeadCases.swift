@@ -47,7 +47,8 @@ extension FileReferences {
         var caseTokens: [Int32] = []
         // Enum and extension bodies (token ranges): a bare name inside them may be a case.
         var staticBodies: [(open: Int, close: Int, type: UInt64)] = []
-        for declaration in index.declarations where declaration.kind == .enum || declaration.kind == .extension {
+        for slot in index.declarations.indices where index.declarations[slot].kind == .enum || index.declarations[slot].kind == .extension {
+            let declaration = index.declarations[slot]
             let body = Int(declaration.body)
             guard body >= 0, body < index.scopes.count else { continue }
             let open = Int(index.scopes[body].open)
@@ -109,7 +110,10 @@ extension FileReferences {
                 bodyEnds.append((staticBodies[nextBody].close, staticBodies[nextBody].type))
                 nextBody += 1
             }
-            bodyEnds.removeAll { $0.close < position }
+            if bodyEnds.contains(where: { $0.close < position }) { bodyEnds.removeAll { $0.close < position } }
+            // Only a name after a period, or a bare one inside an enum or extension body, can
+            // name a case (`caseUse`): the rest are skipped before the previews and names are.
+            guard bodyEnds.isEmpty == false || position > 0 && tokens[position - 1].kind == .period else { continue }
             let start = tokens[position].start
             while nextPreview < ranges.count, ranges[nextPreview].end <= start { nextPreview += 1 }
             if nextPreview < ranges.count, ranges[nextPreview].contains(start) { continue }

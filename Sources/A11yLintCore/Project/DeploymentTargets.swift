@@ -140,15 +140,26 @@ public struct DeploymentTargets: Sendable, Equatable {
         let pattern = Array(name.utf8)
         guard let first = pattern.first, bytes.count >= pattern.count else { return [] }
         var found: [Int] = []
-        var position = 0
-        let last = bytes.count - pattern.count
-        while position <= last {
-            if bytes[position] == first, bytes[position..<(position + pattern.count)].elementsEqual(pattern),
-               position == 0 || !NameHash.isIdentifierByte(bytes[position - 1]) || pattern.first == UInt8(ascii: ".") {
-                found.append(position + pattern.count)
-                position += pattern.count
-            } else {
-                position += 1
+        let length = pattern.count
+        let last = bytes.count - length
+        let startsWithPeriod = first == UInt8(ascii: ".")
+        // Over the buffers (a project file is read whole, several times): the first byte, then the rest.
+        bytes.withUnsafeBufferPointer { buffer in
+            pattern.withUnsafeBufferPointer { expected in
+                guard let base = buffer.baseAddress, let wanted = expected.baseAddress else { return }
+                var position = 0
+                while position <= last {
+                    if base[position] == first {
+                        var offset = 1
+                        while offset < length, base[position + offset] == wanted[offset] { offset += 1 }
+                        if offset == length, position == 0 || !NameHash.isIdentifierByte(base[position - 1]) || startsWithPeriod {
+                            found.append(position + length)
+                            position += length
+                            continue
+                        }
+                    }
+                    position += 1
+                }
             }
         }
         return found

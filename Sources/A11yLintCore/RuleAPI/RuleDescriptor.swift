@@ -1,8 +1,11 @@
 /// A rule type in the registry: its metadata and how to configure it.
 public struct RuleDescriptor: Sendable {
     public let metadata: RuleMetadata
-    /// The rule's type name (`TapGestureAsButtonRule`), for the code-organization test.
-    public let typeName: String
+    /// The rule's type name (`TapGestureAsButtonRule`), for the code-organization test: made
+    /// when asked (`String(describing:)` of a type walks the runtime's conformance records,
+    /// about a million instructions a rule, which every run paid at start-up).
+    public var typeName: String { describeType() }
+    private let describeType: @Sendable () -> String
     /// The rule with its default options and the given severity.
     public let configure: @Sendable (_ severity: Severity?) -> ConfiguredRule
     /// Decodes options and configures the rule (`decode` turns the raw options into the rule's `Options`).
@@ -10,7 +13,7 @@ public struct RuleDescriptor: Sendable {
 
     public init<R: Rule>(_ type: R.Type) {
         metadata = R.metadata
-        typeName = String(describing: R.self)
+        describeType = { String(describing: R.self) }
         configure = { severity in ConfiguredRule(R(options: R.Options()), severity: severity) }
         configureWithOptions = { severity, decode in
             ConfiguredRule(R(options: try decode.decode(R.Options.self)), severity: severity)

@@ -61,6 +61,38 @@ final class DeadValueFlowTests: XCTestCase {
         XCTAssertEqual(ruleLines([("Badge.swift", Self.badge), Self.use, ("Reads.swift", reads)]), [])
     }
 
+    static let banner = """
+    import SwiftUI
+    enum BannerIcon: Equatable { case warning, custom(String) }
+    struct Banner: View {
+        var icon: BannerIcon
+        var body: some View {
+            switch icon {
+            case .warning: Text("!")
+            case .custom(let name):
+                Image(name)
+            }
+        }
+    }
+
+    """
+
+    /// A bare name builds a case only inside the enum or extension bodies open around it: not in
+    /// another type's extension, nor at the top level after the enum's extension closed.
+    func testABareNameBuildsOnlyInsideTheBodiesAroundIt() {
+        let use = ("Screen.swift", "import SwiftUI\nlet banner = Banner(icon: .warning)\n")
+        let custom = "Banner.swift:9 image-missing-label"
+        XCTAssertEqual(ruleLines([("Banner.swift", Self.banner), use]), [])
+        let inExtension = "extension String { static let dash = \"-\" }\nextension BannerIcon {\n    static let pin = custom(\"pin\")\n}\n"
+        XCTAssertEqual(ruleLines([("Banner.swift", Self.banner + inExtension), use]), [custom])
+        let inOtherType = "extension BannerIcon { static let alert = warning }\nextension String { static let pin = custom(\"pin\") }\n"
+        XCTAssertEqual(ruleLines([("Banner.swift", Self.banner + inOtherType), use]), [])
+        let atTopLevel = "extension BannerIcon { static let alert = warning }\nlet pin = custom(\"pin\")\n"
+        XCTAssertEqual(ruleLines([("Banner.swift", Self.banner + atTopLevel), use]), [])
+        let qualified = "extension BannerIcon { static let alert = warning }\nlet pin = BannerIcon.custom(\"pin\")\n"
+        XCTAssertEqual(ruleLines([("Banner.swift", Self.banner + qualified), use]), [custom])
+    }
+
     /// Enums that can be built without naming a case, and subjects not known to be the enum: alive.
     func testWhatKeepsACaseAlive() {
         for conformance in ["String", "Int, Equatable", "Codable", "CaseIterable"] {

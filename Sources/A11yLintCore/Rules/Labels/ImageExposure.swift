@@ -754,10 +754,7 @@ final class ImageExposureWalker {
     /// The identifier tokens spelled `name`, in order (one scan of the file per name).
     func positions(of name: String) -> [Int] {
         if let cached = positionsByName[name] { return cached }
-        var result: [Int] = []
-        for position in 0..<index.count where index.tokens[position].kind == .identifier && index.isText(position, equalTo: name) {
-            result.append(position)
-        }
+        let result = index.identifierPositions(spelled: name)
         positionsByName[name] = result
         return result
     }
