@@ -38,8 +38,10 @@ extension SyntaxIndex {
     /// Whether the declaration could be dead, judged from this file alone: a type, an
     /// extension, a function or a computed property that is not reachable from
     /// outside the module or the Objective-C runtime, not a protocol requirement, not called
-    /// implicitly by the language.
-    func mayBeDead(_ position: Int) -> Bool {
+    /// implicitly by the language. `allowingPublic`: `public`, `open` and `package` do not
+    /// protect it (the run is an app whose own modules nothing outside it imports,
+    /// `ProjectReferences.judgesPublic`).
+    func mayBeDead(_ position: Int, allowingPublic: Bool = false) -> Bool {
         let declaration = declarations[position]
         switch declaration.kind {
         case .struct, .class, .enum, .actor, .extension, .function: break
@@ -59,7 +61,7 @@ extension SyntaxIndex {
         if declaration.modifiers.contains(.isOverride) { return false }
         if Self.implicitlyCalled.contains(declaration.nameText) { return false }
         if declaration.attributes.contains(where: { isRuntimeVisibleAttribute(Int($0)) }) { return false }
-        if isVisibleOutsideModule(position) { return false }
+        if !allowingPublic, isVisibleOutsideModule(position) { return false }
         // Inside a protocol: a requirement or its default. Inside an `@objcMembers` class or a
         // result builder: called by the runtime or the compiler.
         var parent = Int(declaration.parent)
@@ -67,7 +69,7 @@ extension SyntaxIndex {
             let enclosing = declarations[parent]
             if enclosing.kind == .protocol { return false }
             // `public extension View { func … }`: its members are public.
-            if enclosing.kind == .extension, isVisibleOutsideModule(parent) { return false }
+            if !allowingPublic, enclosing.kind == .extension, isVisibleOutsideModule(parent) { return false }
             if enclosing.attributes.contains(where: {
                 isText(Int($0), "@objcMembers") || isText(Int($0), "@objc") || isText(Int($0), "@resultBuilder")
             }) {
@@ -139,7 +141,7 @@ extension SyntaxIndex {
         for (position, declaration) in declarations.enumerated() {
             // Inside a declaration already found dead: its members are dead with it.
             if Int(declaration.keyword) <= coveredThrough { continue }
-            guard mayBeDead(position) else { continue }
+            guard mayBeDead(position, allowingPublic: references.judgesPublic) else { continue }
             let name = NameHash.hash(declaration.nameText)
             guard !references.used.contains(name), let last = lastToken(ofDeclaration: position) else { continue }
             switch declaration.kind {

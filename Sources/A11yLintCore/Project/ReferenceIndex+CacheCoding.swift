@@ -1,9 +1,9 @@
 /// The cache encoding of a file's references (conventions: Engine/Cache/CacheCoding+Facts.swift).
 extension FileReferences: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 10
+    static let cacheFieldCount = 11
 
     public func encode(to writer: inout CacheWriter) {
-        for hashes in [used, declared, protected, protocolMembers] {
+        for hashes in [used, declared, protected, publicTypes, protocolMembers] {
             writer.writeVarint(UInt64(hashes.count))
             for hash in hashes { writer.write(hash) }
         }
@@ -49,6 +49,7 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
         used = try hashes(&reader)
         declared = try hashes(&reader)
         protected = try hashes(&reader)
+        publicTypes = try hashes(&reader)
         protocolMembers = try hashes(&reader)
         hasEntryPoint = try reader.readBool()
         let candidateCount = try reader.readCount()

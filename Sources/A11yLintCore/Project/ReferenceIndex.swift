@@ -110,6 +110,10 @@ public struct FileReferences: Sendable, Equatable {
     /// Hashes of the names of types declared here that are never dead (public, `@objc`, `@main` …):
     /// their extensions elsewhere are alive too.
     public var protected: [UInt64] = []
+    /// Hashes of the names of types declared here that only `public`, `open` or `package`
+    /// protects (sorted, unique): protected too unless the run judges public code
+    /// (`ProjectReferences.judgesPublic`).
+    public var publicTypes: [UInt64] = []
     /// Hashes of the names of members declared in protocols: requirements, called through the protocol.
     public var protocolMembers: [UInt64] = []
     /// The file starts an app (`@main`, `@UIApplicationMain`, `UIApplicationMain(…)`, `main.swift`):
@@ -177,6 +181,7 @@ public struct FileReferences: Sendable, Equatable {
         var declared = Set<UInt64>()
         var protected = Set<UInt64>()
         var protocolMembers = Set<UInt64>()
+        var publicTypes = Set<UInt64>()
         for (position, declaration) in index.declarations.enumerated() {
             if declaration.name >= 0 { nameTokens.append(declaration.name) }
             let parent = Int(declaration.parent)
@@ -191,11 +196,14 @@ public struct FileReferences: Sendable, Equatable {
                 references.types.append(TypeLink(name: NameHash.hash(declaration.nameText), kind: kind,
                                                  inherits: declaration.inheritance.map { NameHash.hash($0) }))
             }
-            guard index.mayBeDead(position) else {
+            // `public` and `open` protect a declaration only where other modules may import it
+            // (`ProjectReferences.judgesPublic`): the file records both, the merge chooses.
+            guard index.mayBeDead(position, allowingPublic: true) else {
                 if declaration.kind.isType, declaration.kind != .extension { protected.insert(NameHash.hash(declaration.nameText)) }
                 continue
             }
             let name = NameHash.hash(declaration.nameText)
+            if declaration.kind.isType, declaration.kind != .extension, !index.mayBeDead(position) { publicTypes.insert(name) }
             declared.insert(name)
             guard isJudged, let last = index.lastToken(ofDeclaration: position) else { continue }
             let role: DeadCandidate.Role
@@ -316,6 +324,7 @@ public struct FileReferences: Sendable, Equatable {
         references.used = used.sorted()
         references.declared = declared.sorted()
         references.protected = protected.sorted()
+        references.publicTypes = publicTypes.sorted()
         references.protocolMembers = protocolMembers.sorted()
         return references
     }
@@ -332,6 +341,12 @@ public struct ProjectReferences: Sendable {
     /// an app, a library), what looks unused may be used by code the run did not see, so
     /// nothing is dead.
     public private(set) var hasEntryPoint = false
+    /// Whether `public`, `open` and `package` protect nothing: the run holds an app's entry point
+    /// and no sign that it publishes a library (`isPublishedLibrary`, from `Linter`). An app is no
+    /// module anyone imports, and the frameworks and local packages of its repository are
+    /// imported by code the run holds, so a public declaration whose name nothing in the run
+    /// uses never runs, like an internal one.
+    public private(set) var judgesPublic = false
     /// The project's deployment targets: branches of `#available` checks they never take are dead.
     public private(set) var deploymentTargets = DeploymentTargets.unknown
     /// Keys (`caseKey`) of the cases of the project's eligible enums that no live code builds
@@ -346,7 +361,7 @@ public struct ProjectReferences: Sendable {
     /// Merges every file's references; `isComplete` is false when a file of the run could not
     /// be read (its uses are unknown, so nothing is dead).
     public init(merging files: [FileReferences], isComplete: Bool = true, deploymentTargets: DeploymentTargets = .unknown,
-                transitive: Bool = false) {  // `ReachableNames.isTransitive`
+                isPublishedLibrary: Bool = false, transitive: Bool = false) {  // `ReachableNames.isTransitive`
         self.deploymentTargets = deploymentTargets
         used = NameSet(capacity: files.reduce(0) { max($0, $1.used.count) } * 8)
         for file in files {
@@ -356,6 +371,10 @@ public struct ProjectReferences: Sendable {
             if file.hasEntryPoint { hasEntryPoint = true }
         }
         if !isComplete { hasEntryPoint = false }
+        judgesPublic = hasEntryPoint && !isPublishedLibrary
+        if !judgesPublic {
+            for file in files { protected.formUnion(file.publicTypes) }
+        }
         mergeEnumCases(files)
         // What the candidates use counts once they are alive (`ReachableNames`).
         ReachableNames.addUses(ofLiveCandidates: files, to: &used, protected: protected, protocolMembers: protocolMembers,
@@ -366,7 +385,7 @@ public struct ProjectReferences: Sendable {
     /// whether it is used, protected or a protocol requirement; whether the run has an entry point;
     /// and the deployment targets.
     func dependencyBytes(of file: FileReferences) -> [UInt8] {
-        var bytes: [UInt8] = [hasEntryPoint ? 1 : 0] + deploymentTargets.dependencyBytes
+        var bytes: [UInt8] = [(hasEntryPoint ? 1 : 0) | (judgesPublic ? 2 : 0)] + deploymentTargets.dependencyBytes
         bytes.reserveCapacity(file.declared.count + 29)
         for name in file.declared {
             bytes.append((used.contains(name) ? 1 : 0) | (protected.contains(name) ? 2 : 0)
