@@ -136,6 +136,7 @@ extension SyntaxIndex {
         var ranges = unavailableBranches(references.deploymentTargets)
         guard references.hasEntryPoint else { return ranges }
         ranges += unconstructedCaseBodies(references)
+        ranges += neverSetBranches(references, project: project)
         var conformance: [String: [String]] = [:]
         var coveredThrough = -1
         for (position, declaration) in declarations.enumerated() {

@@ -134,6 +134,18 @@ public struct FileReferences: Sendable, Equatable {
     /// Hashes of the names the file's `case` patterns match (sorted, unique): its findings
     /// depend on whether those cases are built anywhere.
     public var patternNames: [UInt64] = []
+    /// Hashes of the names the file writes (`NeverSetGuards.swift`): assigned, passed as an
+    /// argument label, bound, given a value by a declaration (sorted, unique).
+    public var assigned: [UInt64] = []
+    /// Hashes of the names of its optional closures with no value and `let` flags that are
+    /// `false`, not public and public (sorted, unique): never set unless some file writes them.
+    public var neverSetCandidates: [UInt64] = []
+    public var publicNeverSetCandidates: [UInt64] = []
+    /// Hashes of the names its conditions test (`if let onTap`, `if flag`) (sorted, unique): its
+    /// findings depend on whether those are ever set.
+    public var guarded: [UInt64] = []
+    /// Every word of an Objective-C or Interface Builder file (`used`) may write a name.
+    public var writesEveryWord = false
 
     public init() {}
 
@@ -156,6 +168,7 @@ public struct FileReferences: Sendable, Equatable {
             }
         }
         references.used = found.sorted()
+        references.writesEveryWord = true
         references.hasEntryPoint = found.contains(FileReferences.applicationMain)
             || found.contains(FileReferences.nsApplicationMain)
         return references
@@ -224,6 +237,8 @@ public struct FileReferences: Sendable, Equatable {
         if isJudged {
             (references.enums, references.constructed, references.patternNames) =
                 enumFacts(of: index, previews: previews, nameTokens: nameTokens)
+            (references.assigned, references.neverSetCandidates, references.publicNeverSetCandidates, references.guarded) =
+                index.neverSetFacts()
         }
         let ranges = previews.sorted { $0.start < $1.start }
 
@@ -354,6 +369,8 @@ public struct ProjectReferences: Sendable {
     public private(set) var deadCases = NameSet()
     /// The names of those cases, whatever their enum.
     public private(set) var deadCaseNames = NameSet()
+    /// The optional closures and `false` flags no file writes (`NeverSetGuards.swift`).
+    public private(set) var neverSet = NameSet()
     var deadCasesDigest: UInt64 = 0
 
     public init() {}
@@ -376,6 +393,7 @@ public struct ProjectReferences: Sendable {
             for file in files { protected.formUnion(file.publicTypes) }
         }
         mergeEnumCases(files)
+        mergeNeverSet(files)
         // What the candidates use counts once they are alive (`ReachableNames`).
         ReachableNames.addUses(ofLiveCandidates: files, to: &used, protected: protected, protocolMembers: protocolMembers,
                                transitive: transitive)
@@ -391,11 +409,30 @@ public struct ProjectReferences: Sendable {
             bytes.append((used.contains(name) ? 1 : 0) | (protected.contains(name) ? 2 : 0)
                          | (protocolMembers.contains(name) ? 4 : 0))
         }
+        // Whether the names its conditions test are ever set.
+        for name in file.guarded { bytes.append(neverSet.contains(name) ? 1 : 0) }
         // Which cases nothing builds: any change to them, for a file with `case` patterns.
         if !file.patternNames.isEmpty {
             for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: deadCasesDigest >> UInt64(shift))) }
         }
         return bytes
+    }
+
+    /// The candidates (`FileReferences.neverSetCandidates`, the public ones where the run judges
+    /// public code) that no file writes: the candidates first (few), then each file's writes
+    /// checked against them.
+    mutating func mergeNeverSet(_ files: [FileReferences]) {
+        var candidates = Set<UInt64>()
+        for file in files {
+            candidates.formUnion(file.neverSetCandidates)
+            if judgesPublic { candidates.formUnion(file.publicNeverSetCandidates) }
+        }
+        guard !candidates.isEmpty else { return }
+        for file in files {
+            for name in file.assigned { candidates.remove(name) }
+            if file.writesEveryWord { for name in file.used { candidates.remove(name) } }
+        }
+        for name in candidates { neverSet.insert(name) }
     }
 
     /// The cases of eligible enums (every enum of that name eligible) that no file builds.
