@@ -9,8 +9,9 @@
 /// type, not `lazy` or `dynamic`: a `static var` attribute table, a `some View` section), whose
 /// base name live code uses nowhere. Live code: outside every declaration
 /// that could be dead, or inside one that is alive, to a fixpoint (`ReferenceIndex+Reach.swift`),
-/// so what only dead code uses is dead too. Never dead: `public`, `open` and
-/// `package` declarations, `override`s, `@objc`, `@IB…`, `@main` and the other attributes that
+/// so what only dead code uses is dead too. `public`, `open` and `package` protect a
+/// declaration only when the run may be a library others import (`ProjectReferences.judgesPublic`).
+/// Never dead: `override`s, `@objc`, `@IB…`, `@main` and the other attributes that
 /// let the runtime or another module reach them, `body`/`makeBody`/`callAsFunction`, protocol
 /// requirements (a name any protocol of the project declares), members of a type conforming to
 /// something the project does not declare (a framework protocol may call them) unless
@@ -19,7 +20,8 @@
 /// principal classes, App Intents), anything in Objective-C or in a file whose braces do not
 /// balance, and everything when the run holds no app entry point (`@main`, `UIApplicationMain`,
 /// `main.swift`): a file or folder linted alone may be used by code the run never sees.
-/// Also dead, with or without an entry point: the branch of an `#available` check the
+/// Also dead: code guarded by an optional closure or a `false` flag nothing sets
+/// (`NeverSetGuards.swift`). Also dead, with or without an entry point: the branch of an `#available` check the
 /// project's deployment targets never take (`unavailableBranches`, `DeploymentTargets`).
 extension SyntaxIndex {
     /// Whether the attribute token is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.

@@ -164,7 +164,21 @@ extension SyntaxIndex {
                 let open = body + 1
                 guard open < tokens.count, tokens[open].kind == .leftBrace, let close = partner(of: open), close > open,
                       close + 1 < tokens.count, let scope = innermostScope(containing: position) else { continue }
-                let end = Int(scopes[scope].close) - 1
+                // Up to the block's end, or to the next `case` of a switch or a `#if` branch.
+                var end = Int(scopes[scope].close) - 1
+                var scan = close + 1
+                while scan <= end {
+                    let kind = tokens[scan].kind
+                    if kind == .directive || kind == .keyword && isAtStartOfLine(scan) && (isText(scan, "case") || isText(scan, "default")) {
+                        end = scan - 1
+                        break
+                    }
+                    if kind == .leftBrace || kind == .leftParen || kind == .leftSquare || kind == .stringStart,
+                       let partner = partner(of: scan), partner > scan {
+                        scan = partner
+                    }
+                    scan += 1
+                }
                 guard end > close else { continue }
                 dead = range(from: close + 1, through: end)
             } else {

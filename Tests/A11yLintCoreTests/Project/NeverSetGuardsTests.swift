@@ -76,6 +76,31 @@ final class NeverSetGuardsTests: XCTestCase {
         XCTAssertEqual(ruleLines([("Chip.swift", text + "let other = TagChip(title: \"Essays\", onTap: {})\n")]), ["Chip.swift:8 tap-gesture-as-button"])
     }
 
+    /// A guard in one `case` of a switch ends that case only: the next case runs.
+    func testAGuardInASwitchCase() {
+        let text = """
+        import SwiftUI
+        enum Shelf { case poetry, essays }
+        struct ShelfRow: View {
+            let shelf: Shelf
+            var onTap: (() -> Void)?
+            var body: some View { row() }
+            func row() -> AnyView {
+                switch shelf {
+                case .poetry:
+                    guard let onTap else { return AnyView(Text("Poetry")) }
+                    return AnyView(Text("Poetry").onTapGesture { onTap() })
+                case .essays:
+                    return AnyView(Text("Essays").onTapGesture { Router.shared.open("essays") })
+                }
+            }
+        }
+        let rows = [ShelfRow(shelf: .poetry), ShelfRow(shelf: .essays)]
+
+        """
+        XCTAssertEqual(ruleLines([("Row.swift", text)]), ["Row.swift:13 tap-gesture-as-button"])
+    }
+
     func testAFlagThatIsAlwaysFalse() {
         let text = """
         import SwiftUI
