@@ -6,7 +6,7 @@
 /// or a view built only behind a flag nobody turns on, never exists (`DeadCode.swift`).
 ///
 /// Names, not types, as the rest of dead code: a name is never set when no Swift file writes it
-/// (`name =`, `name += …`, a `name:` argument label or parameter, `&name`, a key path
+/// (`name =`, `name += …`, a `name:` argument label or parameter, but not `name: nil` or `name = nil`, `&name`, a key path
 /// `\.name`, a `for`/closure parameter of that name, a declaration of that name with any value
 /// or accessors) and no Objective-C or Interface Builder file spells it. Candidates: stored
 /// properties (of a type or at file scope, no attribute, not `dynamic`) whose type is an
@@ -73,6 +73,14 @@ extension SyntaxIndex {
                 let previous = position - 1
                 isWritten = tokens[previous].kind == .operator && isText(previous, "&") || isText(previous, "for")
                     || tokens[previous].kind == .comma && next < tokens.count && isText(next, "in")
+            }
+            // `onTap: nil`, `onTap = nil`: set to nothing.
+            if isWritten, next + 1 < tokens.count, isText(next + 1, "nil") {
+                let after = next + 2
+                if after >= tokens.count || isAtStartOfLine(after) || tokens[after].kind == .comma
+                    || tokens[after].kind == .rightParen || tokens[after].kind == .rightBrace || tokens[after].kind == .semicolon {
+                    isWritten = false
+                }
             }
             if isWritten { assigned.insert(nameHash(position)) }
         }

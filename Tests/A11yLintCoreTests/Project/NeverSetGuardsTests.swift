@@ -37,6 +37,10 @@ final class NeverSetGuardsTests: XCTestCase {
                 .replacingOccurrences(of: "{ onTap() }", with: "{ onTap?() }")
             XCTAssertEqual(ruleLines([("Chip.swift", text), ("Use.swift", "let chip = TagChip(title: \"Poetry\")\n")]), [], condition)
         }
+        // Passed `nil`, or assigned `nil`: still never set.
+        XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\", onTap: nil)\n")]), [])
+        XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "func make() -> TagChip {\n    var chip = TagChip(title: \"Poetry\")\n    chip.onTap = nil\n    return chip\n}\n")]), [])
+        XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\", onTap: nil ?? { print(1) })\n")]), live)
         // Passed, assigned, written through a key path, named by Objective-C: alive.
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\", onTap: { print(1) })\n")]), live)
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "func make() -> TagChip {\n    var chip = TagChip(title: \"Poetry\")\n    chip.onTap = { print(1) }\n    return chip\n}\n")]), live)
