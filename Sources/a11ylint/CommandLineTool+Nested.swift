@@ -18,6 +18,7 @@ extension CommandLineTool {
         linter.deploymentTargets = deploymentTargets
         let projectMembership = ProjectMembership.read(discovery)
         linter.projectMembership = projectMembership
+        linter.hasLibraryManifest = !discovery.libraryManifests.isEmpty
         let folderFindings = Linter.folderFindings(discovery)
         let missing = discovery.missing.map { SourceInput(path: $0, bytes: nil, readError: "no such file or directory") }
         let contextInputs = linter.contextInputs(context, excluding: Set(discovery.files))
@@ -52,6 +53,7 @@ extension CommandLineTool {
             var groupLinter = setup.linter(groupConfiguration)
             groupLinter.deploymentTargets = deploymentTargets
             groupLinter.projectMembership = projectMembership
+            groupLinter.hasLibraryManifest = linter.hasLibraryManifest
             let result = groupLinter.lint(inputs, jobs: jobs, readFromDisk: true)
             guard var total = combined else {
                 combined = result

@@ -35,6 +35,9 @@ public enum FileDiscovery {
         /// The build settings found on the way (`project.pbxproj`, `.xcconfig`): not linted, read
         /// for the deployment targets (`DeploymentTargets`).
         public var buildSettings: [String] = []
+        /// The manifests that publish a library found on the way (`*.podspec`, `*.podspec.json`):
+        /// code outside the run may use what the run declares `public` (`ProjectReferences.judgesPublic`).
+        public var libraryManifests: [String] = []
     }
 
     /// Whether a file holds build settings (`DeploymentTargets`).
@@ -56,6 +59,7 @@ public enum FileDiscovery {
         var missing: [String] = []
         var unreadable: [UnreadableFolder] = []
         var buildSettings: [String] = []
+        var libraryManifests: [String] = []
         var seen = Set<String>()
         for given in paths {
             var isDirectory: ObjCBool = false
@@ -107,13 +111,16 @@ public enum FileDiscovery {
                         files.append(path)
                     } else if isBuildSettings(entry.name), !isExcluded(path) {
                         buildSettings.append(path)
+                    } else if entry.name.hasSuffix(".podspec") || entry.name.hasSuffix(".podspec.json") {
+                        libraryManifests.append(path)
                     }
                 }
             }
         }
         files.sort()
         unreadable.sort { $0.path < $1.path }
-        return Result(files: files, missing: missing, unreadableFolders: unreadable, buildSettings: buildSettings.sorted())
+        return Result(files: files, missing: missing, unreadableFolders: unreadable, buildSettings: buildSettings.sorted(),
+                      libraryManifests: libraryManifests.sorted())
     }
 
     /// `./a//b` → `a/b`.

@@ -78,6 +78,9 @@ public struct Linter: Sendable {
     /// Which storyboards and xibs the project's Xcode projects build (`ProjectMembership`): what
     /// one no project builds shows is not reported; `lint(paths:)` reads it from the projects it discovers.
     public var projectMembership = ProjectMembership.unknown
+    /// The run holds a library's manifest (a `.podspec`, `FileDiscovery.Result.libraryManifests`):
+    /// code outside the run may import its public declarations (`ProjectReferences.judgesPublic`).
+    public var hasLibraryManifest = false
     /// Called from the workers as files finish each pass, with (finished, total) steps:
     /// every file counts once per pass. For a progress bar; must be thread-safe.
     public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
@@ -136,6 +139,7 @@ public struct Linter: Sendable {
         var linter = self
         linter.deploymentTargets = DeploymentTargets.read(discovery)
         linter.projectMembership = ProjectMembership.read(discovery)
+        linter.hasLibraryManifest = !discovery.libraryManifests.isEmpty
         let discoverSeconds = monotonicSeconds() - discoverStart
         var result = linter.lint(inputs, jobs: jobs, readFromDisk: true)
         result.timings.discover = discoverSeconds
@@ -279,7 +283,8 @@ public struct Linter: Sendable {
         var reused: [[Finding]?] = []
         // Which declared names the project uses (dead code): from every file, cached or not.
         var references = ProjectReferences(merging: all.compactMap(\.references),
-                                           isComplete: all.allSatisfy { $0.references != nil }, deploymentTargets: deploymentTargets)
+                                           isComplete: all.allSatisfy { $0.references != nil }, deploymentTargets: deploymentTargets,
+                                           isPublishedLibrary: isPublishedLibrary(all))
         // The merged set answers every use: the files' own go before the model is built
         // (mem5). With the cache they stay, as re-parsed Objective-C files merge them again.
         if session == nil { for position in all.indices { all[position].references?.used = [] } }
@@ -330,7 +335,7 @@ public struct Linter: Sendable {
                 library.releaseResidentPages()
                 references = ProjectReferences(merging: all.compactMap(\.references),
                                                isComplete: all.allSatisfy { $0.references != nil },
-                                               deploymentTargets: deploymentTargets)
+                                               deploymentTargets: deploymentTargets, isPublishedLibrary: isPublishedLibrary(all))
                 if isModelBuilt { project.references = references }
                 dependencies = session.dependencies(of: all, references: references)
                 reused = session.reusableFindings(&all, dependencies: dependencies, model: isModelBuilt ? project : nil)
@@ -447,6 +452,30 @@ public struct Linter: Sendable {
         // The second read (or, for a file that changed, its whole load) counts in its phases.
         timings.add(file.timings)
         return (findings, timings, isAsRead)
+    }
+
+    /// Whether the run may be a library others import (`ProjectReferences.judgesPublic`): it
+    /// holds a library manifest, or every file that starts an app lies in an example's folder
+    /// (`Example/`, `Demo/`, `Sample/`, `Playground/`: a library's demo app, which uses only
+    /// part of what the library publishes).
+    func isPublishedLibrary(_ files: [LoadedFile]) -> Bool {
+        if hasLibraryManifest { return true }
+        var entryPoints = 0
+        for file in files where file.references?.hasEntryPoint == true {
+            entryPoints += 1
+            if !Linter.isInExampleFolder(file.path) { return false }
+        }
+        return entryPoints > 0
+    }
+
+    /// Whether a folder of the path is named like a library's example (`Example`, `Examples`,
+    /// `MyLibDemo`, `Samples`, `Playground`), in any case.
+    static func isInExampleFolder(_ path: String) -> Bool {
+        let folders = path.split(separator: "/").dropLast()
+        return folders.contains { folder in
+            let name = folder.lowercased()
+            return name.contains("example") || name.contains("demo") || name.contains("sample") || name.contains("playground")
+        }
     }
 
     /// Runs the rules on one loaded file whose source is at hand.

@@ -9,8 +9,9 @@
 /// type, not `lazy` or `dynamic`: a `static var` attribute table, a `some View` section), whose
 /// base name live code uses nowhere. Live code: outside every declaration
 /// that could be dead, or inside one that is alive, to a fixpoint (`ReferenceIndex+Reach.swift`),
-/// so what only dead code uses is dead too. Never dead: `public`, `open` and
-/// `package` declarations, `override`s, `@objc`, `@IB…`, `@main` and the other attributes that
+/// so what only dead code uses is dead too. `public`, `open` and `package` protect a
+/// declaration only when the run may be a library others import (`ProjectReferences.judgesPublic`).
+/// Never dead: `override`s, `@objc`, `@IB…`, `@main` and the other attributes that
 /// let the runtime or another module reach them, `body`/`makeBody`/`callAsFunction`, protocol
 /// requirements (a name any protocol of the project declares), members of a type conforming to
 /// something the project does not declare (a framework protocol may call them) unless
@@ -19,10 +20,11 @@
 /// principal classes, App Intents), anything in Objective-C or in a file whose braces do not
 /// balance, and everything when the run holds no app entry point (`@main`, `UIApplicationMain`,
 /// `main.swift`): a file or folder linted alone may be used by code the run never sees.
-/// Also dead, with or without an entry point: the branch of an `#available` check the
-/// project's deployment targets never take (`unavailableBranches`, `DeploymentTargets`), and
-/// code compiled only in debug builds (`#if DEBUG`, `debugOnlyBranches`): a developer menu, a
-/// debug overlay, a preview harness ship to nobody.
+/// Also dead: code guarded by an optional closure or a `false` flag nothing sets
+/// (`NeverSetGuards.swift`). Also dead, with or without an entry point: the branch of an
+/// `#available` check the project's deployment targets never take (`unavailableBranches`,
+/// `DeploymentTargets`), and code compiled only in debug builds (`#if DEBUG`,
+/// `debugOnlyBranches`): a developer menu, a debug overlay, a preview harness ship to nobody.
 extension SyntaxIndex {
     /// Whether the attribute token is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     func isEntryPointAttribute(_ token: Int) -> Bool {
@@ -40,8 +42,10 @@ extension SyntaxIndex {
     /// Whether the declaration could be dead, judged from this file alone: a type, an
     /// extension, a function or a computed property that is not reachable from
     /// outside the module or the Objective-C runtime, not a protocol requirement, not called
-    /// implicitly by the language.
-    func mayBeDead(_ position: Int) -> Bool {
+    /// implicitly by the language. `allowingPublic`: `public`, `open` and `package` do not
+    /// protect it (the run is an app whose own modules nothing outside it imports,
+    /// `ProjectReferences.judgesPublic`).
+    func mayBeDead(_ position: Int, allowingPublic: Bool = false) -> Bool {
         let declaration = declarations[position]
         switch declaration.kind {
         case .struct, .class, .enum, .actor, .extension, .function: break
@@ -61,7 +65,7 @@ extension SyntaxIndex {
         if declaration.modifiers.contains(.isOverride) { return false }
         if Self.implicitlyCalled.contains(declaration.nameText) { return false }
         if declaration.attributes.contains(where: { isRuntimeVisibleAttribute(Int($0)) }) { return false }
-        if isVisibleOutsideModule(position) { return false }
+        if !allowingPublic, isVisibleOutsideModule(position) { return false }
         // Inside a protocol: a requirement or its default. Inside an `@objcMembers` class or a
         // result builder: called by the runtime or the compiler.
         var parent = Int(declaration.parent)
@@ -69,7 +73,7 @@ extension SyntaxIndex {
             let enclosing = declarations[parent]
             if enclosing.kind == .protocol { return false }
             // `public extension View { func … }`: its members are public.
-            if enclosing.kind == .extension, isVisibleOutsideModule(parent) { return false }
+            if !allowingPublic, enclosing.kind == .extension, isVisibleOutsideModule(parent) { return false }
             if enclosing.attributes.contains(where: {
                 isText(Int($0), "@objcMembers") || isText(Int($0), "@objc") || isText(Int($0), "@resultBuilder")
             }) {
@@ -138,12 +142,13 @@ extension SyntaxIndex {
         var ranges = debugOnly + unavailableBranches(references.deploymentTargets)
         guard references.hasEntryPoint else { return ranges }
         ranges += unconstructedCaseBodies(references)
+        ranges += neverSetBranches(references, project: project)
         var conformance: [String: [String]] = [:]
         var coveredThrough = -1
         for (position, declaration) in declarations.enumerated() {
             // Inside a declaration already found dead: its members are dead with it.
             if Int(declaration.keyword) <= coveredThrough { continue }
-            guard mayBeDead(position) else { continue }
+            guard mayBeDead(position, allowingPublic: references.judgesPublic) else { continue }
             let name = NameHash.hash(declaration.nameText)
             guard !references.used.contains(name), let last = lastToken(ofDeclaration: position) else { continue }
             switch declaration.kind {

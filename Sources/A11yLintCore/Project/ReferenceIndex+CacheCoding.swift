@@ -1,9 +1,9 @@
 /// The cache encoding of a file's references (conventions: Engine/Cache/CacheCoding+Facts.swift).
 extension FileReferences: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 10
+    static let cacheFieldCount = 16
 
     public func encode(to writer: inout CacheWriter) {
-        for hashes in [used, declared, protected, protocolMembers] {
+        for hashes in [used, declared, protected, publicTypes, protocolMembers] {
             writer.writeVarint(UInt64(hashes.count))
             for hash in hashes { writer.write(hash) }
         }
@@ -31,10 +31,11 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
             writer.writeVarint(UInt64(item.cases.count))
             for hash in item.cases { writer.write(hash) }
         }
-        for hashes in [constructed, patternNames] {
+        for hashes in [constructed, patternNames, assigned, neverSetCandidates, publicNeverSetCandidates, guarded] {
             writer.writeVarint(UInt64(hashes.count))
             for hash in hashes { writer.write(hash) }
         }
+        writer.write(writesEveryWord)
     }
 
     public init(from reader: inout CacheReader) throws(CacheDecodingError) {
@@ -49,6 +50,7 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
         used = try hashes(&reader)
         declared = try hashes(&reader)
         protected = try hashes(&reader)
+        publicTypes = try hashes(&reader)
         protocolMembers = try hashes(&reader)
         hasEntryPoint = try reader.readBool()
         let candidateCount = try reader.readCount()
@@ -76,5 +78,10 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
         }
         constructed = try hashes(&reader)
         patternNames = try hashes(&reader)
+        assigned = try hashes(&reader)
+        neverSetCandidates = try hashes(&reader)
+        publicNeverSetCandidates = try hashes(&reader)
+        guarded = try hashes(&reader)
+        writesEveryWord = try reader.readBool()
     }
 }

@@ -110,6 +110,10 @@ public struct FileReferences: Sendable, Equatable {
     /// Hashes of the names of types declared here that are never dead (public, `@objc`, `@main` …):
     /// their extensions elsewhere are alive too.
     public var protected: [UInt64] = []
+    /// Hashes of the names of types declared here that only `public`, `open` or `package`
+    /// protects (sorted, unique): protected too unless the run judges public code
+    /// (`ProjectReferences.judgesPublic`).
+    public var publicTypes: [UInt64] = []
     /// Hashes of the names of members declared in protocols: requirements, called through the protocol.
     public var protocolMembers: [UInt64] = []
     /// The file starts an app (`@main`, `@UIApplicationMain`, `UIApplicationMain(…)`, `main.swift`):
@@ -130,6 +134,18 @@ public struct FileReferences: Sendable, Equatable {
     /// Hashes of the names the file's `case` patterns match (sorted, unique): its findings
     /// depend on whether those cases are built anywhere.
     public var patternNames: [UInt64] = []
+    /// Hashes of the names the file writes (`NeverSetGuards.swift`): assigned, passed as an
+    /// argument label, bound, given a value by a declaration (sorted, unique).
+    public var assigned: [UInt64] = []
+    /// Hashes of the names of its optional closures with no value and `let` flags that are
+    /// `false`, not public and public (sorted, unique): never set unless some file writes them.
+    public var neverSetCandidates: [UInt64] = []
+    public var publicNeverSetCandidates: [UInt64] = []
+    /// Hashes of the names its conditions test (`if let onTap`, `if flag`) (sorted, unique): its
+    /// findings depend on whether those are ever set.
+    public var guarded: [UInt64] = []
+    /// Every word of an Objective-C or Interface Builder file (`used`) may write a name.
+    public var writesEveryWord = false
 
     public init() {}
 
@@ -152,6 +168,7 @@ public struct FileReferences: Sendable, Equatable {
             }
         }
         references.used = found.sorted()
+        references.writesEveryWord = true
         references.hasEntryPoint = found.contains(FileReferences.applicationMain)
             || found.contains(FileReferences.nsApplicationMain)
         return references
@@ -177,6 +194,7 @@ public struct FileReferences: Sendable, Equatable {
         var declared = Set<UInt64>()
         var protected = Set<UInt64>()
         var protocolMembers = Set<UInt64>()
+        var publicTypes = Set<UInt64>()
         for (position, declaration) in index.declarations.enumerated() {
             if declaration.name >= 0 { nameTokens.append(declaration.name) }
             let parent = Int(declaration.parent)
@@ -191,11 +209,14 @@ public struct FileReferences: Sendable, Equatable {
                 references.types.append(TypeLink(name: NameHash.hash(declaration.nameText), kind: kind,
                                                  inherits: declaration.inheritance.map { NameHash.hash($0) }))
             }
-            guard index.mayBeDead(position) else {
+            // `public` and `open` protect a declaration only where other modules may import it
+            // (`ProjectReferences.judgesPublic`): the file records both, the merge chooses.
+            guard index.mayBeDead(position, allowingPublic: true) else {
                 if declaration.kind.isType, declaration.kind != .extension { protected.insert(NameHash.hash(declaration.nameText)) }
                 continue
             }
             let name = NameHash.hash(declaration.nameText)
+            if declaration.kind.isType, declaration.kind != .extension, !index.mayBeDead(position) { publicTypes.insert(name) }
             declared.insert(name)
             guard isJudged, let last = index.lastToken(ofDeclaration: position) else { continue }
             let role: DeadCandidate.Role
@@ -216,6 +237,8 @@ public struct FileReferences: Sendable, Equatable {
         if isJudged {
             (references.enums, references.constructed, references.patternNames) =
                 enumFacts(of: index, previews: previews, nameTokens: nameTokens)
+            (references.assigned, references.neverSetCandidates, references.publicNeverSetCandidates, references.guarded) =
+                index.neverSetFacts()
         }
         let ranges = previews.sorted { $0.start < $1.start }
 
@@ -316,6 +339,7 @@ public struct FileReferences: Sendable, Equatable {
         references.used = used.sorted()
         references.declared = declared.sorted()
         references.protected = protected.sorted()
+        references.publicTypes = publicTypes.sorted()
         references.protocolMembers = protocolMembers.sorted()
         return references
     }
@@ -332,6 +356,12 @@ public struct ProjectReferences: Sendable {
     /// an app, a library), what looks unused may be used by code the run did not see, so
     /// nothing is dead.
     public private(set) var hasEntryPoint = false
+    /// Whether `public`, `open` and `package` protect nothing: the run holds an app's entry point
+    /// and no sign that it publishes a library (`isPublishedLibrary`, from `Linter`). An app is no
+    /// module anyone imports, and the frameworks and local packages of its repository are
+    /// imported by code the run holds, so a public declaration whose name nothing in the run
+    /// uses never runs, like an internal one.
+    public private(set) var judgesPublic = false
     /// The project's deployment targets: branches of `#available` checks they never take are dead.
     public private(set) var deploymentTargets = DeploymentTargets.unknown
     /// Keys (`caseKey`) of the cases of the project's eligible enums that no live code builds
@@ -339,6 +369,8 @@ public struct ProjectReferences: Sendable {
     public private(set) var deadCases = NameSet()
     /// The names of those cases, whatever their enum.
     public private(set) var deadCaseNames = NameSet()
+    /// The optional closures and `false` flags no file writes (`NeverSetGuards.swift`).
+    public private(set) var neverSet = NameSet()
     var deadCasesDigest: UInt64 = 0
 
     public init() {}
@@ -346,7 +378,7 @@ public struct ProjectReferences: Sendable {
     /// Merges every file's references; `isComplete` is false when a file of the run could not
     /// be read (its uses are unknown, so nothing is dead).
     public init(merging files: [FileReferences], isComplete: Bool = true, deploymentTargets: DeploymentTargets = .unknown,
-                transitive: Bool = false) {  // `ReachableNames.isTransitive`
+                isPublishedLibrary: Bool = false, transitive: Bool = false) {  // `ReachableNames.isTransitive`
         self.deploymentTargets = deploymentTargets
         used = NameSet(capacity: files.reduce(0) { max($0, $1.used.count) } * 8)
         for file in files {
@@ -356,7 +388,12 @@ public struct ProjectReferences: Sendable {
             if file.hasEntryPoint { hasEntryPoint = true }
         }
         if !isComplete { hasEntryPoint = false }
+        judgesPublic = hasEntryPoint && !isPublishedLibrary
+        if !judgesPublic {
+            for file in files { protected.formUnion(file.publicTypes) }
+        }
         mergeEnumCases(files)
+        mergeNeverSet(files)
         // What the candidates use counts once they are alive (`ReachableNames`).
         ReachableNames.addUses(ofLiveCandidates: files, to: &used, protected: protected, protocolMembers: protocolMembers,
                                transitive: transitive)
@@ -366,17 +403,36 @@ public struct ProjectReferences: Sendable {
     /// whether it is used, protected or a protocol requirement; whether the run has an entry point;
     /// and the deployment targets.
     func dependencyBytes(of file: FileReferences) -> [UInt8] {
-        var bytes: [UInt8] = [hasEntryPoint ? 1 : 0] + deploymentTargets.dependencyBytes
+        var bytes: [UInt8] = [(hasEntryPoint ? 1 : 0) | (judgesPublic ? 2 : 0)] + deploymentTargets.dependencyBytes
         bytes.reserveCapacity(file.declared.count + 29)
         for name in file.declared {
             bytes.append((used.contains(name) ? 1 : 0) | (protected.contains(name) ? 2 : 0)
                          | (protocolMembers.contains(name) ? 4 : 0))
         }
+        // Whether the names its conditions test are ever set.
+        for name in file.guarded { bytes.append(neverSet.contains(name) ? 1 : 0) }
         // Which cases nothing builds: any change to them, for a file with `case` patterns.
         if !file.patternNames.isEmpty {
             for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: deadCasesDigest >> UInt64(shift))) }
         }
         return bytes
+    }
+
+    /// The candidates (`FileReferences.neverSetCandidates`, the public ones where the run judges
+    /// public code) that no file writes: the candidates first (few), then each file's writes
+    /// checked against them.
+    mutating func mergeNeverSet(_ files: [FileReferences]) {
+        var candidates = Set<UInt64>()
+        for file in files {
+            candidates.formUnion(file.neverSetCandidates)
+            if judgesPublic { candidates.formUnion(file.publicNeverSetCandidates) }
+        }
+        guard !candidates.isEmpty else { return }
+        for file in files {
+            for name in file.assigned { candidates.remove(name) }
+            if file.writesEveryWord { for name in file.used { candidates.remove(name) } }
+        }
+        for name in candidates { neverSet.insert(name) }
     }
 
     /// The cases of eligible enums (every enum of that name eligible) that no file builds.

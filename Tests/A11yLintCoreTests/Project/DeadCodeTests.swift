@@ -38,6 +38,7 @@ final class DeadCodeTests: XCTestCase {
             "LegacyHarborBanner.swift:7 tap-gesture-as-button",
             "MooringViews.swift:33 tap-gesture-as-button",  // a UIView subclass created nowhere
             "MooringViews.swift:74 tap-gesture-as-button",  // a private method never called
+            "PublicComponents.swift:8 image-missing-label",  // a public view of the app nothing names
             "ReachViews.swift:49 tap-gesture-as-button",  // a UIKit cell's method nobody calls, not private
             "UnusedViews.swift:15 button-style-ignores-button-shapes",  // a style never applied
             "UnusedViews.swift:31 tap-gesture-as-button",  // a View extension method never called
@@ -104,8 +105,8 @@ final class DeadCodeTests: XCTestCase {
         """)]), [])
         // A comment naming it is no use.
         XCTAssertEqual(findings(Self.tappable, besides: [("List.swift", "// ReceiptRow is gone\nlet x = 1\n")]), [])
-        // Reachable from outside the module or the runtime: alive.
-        XCTAssertEqual(findings(Self.tappable.replacingOccurrences(of: "struct ReceiptRow", with: "public struct ReceiptRow")), [row])
+        // `public` in an app: no other module imports it, so it is dead all the same.
+        XCTAssertEqual(findings(Self.tappable.replacingOccurrences(of: "struct ReceiptRow", with: "public struct ReceiptRow")), [])
         // A storyboard names a class, a selector names a method.
         let storyboard = "<document><view customClass=\"ReceiptRow\" id=\"a\"/></document>\n"
         XCTAssertEqual(findings(Self.tappable, besides: [("Main.storyboard", storyboard)]), [row])
@@ -174,13 +175,81 @@ final class DeadCodeTests: XCTestCase {
 
         """
         XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Helpers.swift", text)])), [])
-        // Members of a `public extension` are public.
-        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app),
-                                       ("Helpers.swift", text.replacingOccurrences(of: "extension View {", with: "public extension View {"))])),
+        // Members of a `public extension` are public: in an app, dead all the same; in a
+        // library's example app, alive.
+        let publicText = text.replacingOccurrences(of: "extension View {", with: "public extension View {")
+        XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Helpers.swift", publicText)])), [])
+        XCTAssertEqual(ruleLines(lint([("Example/ShopApp.swift", Self.app), ("Sources/Badges/Helpers.swift", publicText)])),
                        ["Helpers.swift:4 tap-gesture-as-button"])
         let used = ("Use.swift", "import SwiftUI\nstruct Use: View {\n    var body: some View { Text(\"a\").tappableBadge { }.buttonStyle(PaleStyle()) }\n}\nlet use = Use()\n")
         XCTAssertEqual(ruleLines(lint([("ShopApp.swift", Self.app), ("Helpers.swift", text), used])),
                        ["Helpers.swift:4 tap-gesture-as-button", "Helpers.swift:7 button-style-ignores-button-shapes"])
+    }
+
+    /// `public` and `open` inside an app: the app's own packages and frameworks are imported by
+    /// code the run holds, so a public declaration nothing in the run names is dead. A library
+    /// (a podspec in the run, or an app only in an example's folder) keeps its public API alive.
+    func testPublicDeclarationsOfAnAppsOwnPackage() throws {
+        let factory = """
+        import SwiftUI
+        import UIKit
+        public extension UIButton {
+            static func dismissButton() -> UIButton {
+                let button = UIButton(type: .custom)
+                button.setImage(UIImage(named: "dismiss"), for: .normal)
+                return button
+            }
+        }
+        public struct TicketBanner: View {
+            public init() {}
+            public var body: some View { Text("Ticket") }
+            public func tappable(_ action: @escaping () -> Void) -> some View {
+                body.onTapGesture { action() }
+            }
+        }
+
+        """
+        let package = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Tickets\", products: [.library(name: \"Tickets\", targets: [\"Tickets\"])], targets: [.target(name: \"Tickets\")])\n"
+        let app = "import UIKit\nimport Tickets\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
+        func findings(_ app: (String, String), _ others: [(path: String, text: String)] = []) -> [String] {
+            ruleLines(lint([app, ("Packages/Tickets/Package.swift", package),
+                            ("Packages/Tickets/Sources/Tickets/Factory.swift", factory)] + others))
+        }
+        let live = ["Factory.swift:6 icon-button-missing-label", "Factory.swift:14 tap-gesture-as-button"]
+        // Nothing in the app names them: dead, `public` or not.
+        XCTAssertEqual(findings(("App/AppDelegate.swift", app)), [])
+        // Named by the app: alive, each declaration by its own name (the type used, its method not).
+        XCTAssertEqual(findings(("App/AppDelegate.swift", app), [("App/Use.swift", "import Tickets\nlet close = UIButton.dismissButton()\nlet banner = TicketBanner()\n")]),
+                       ["Factory.swift:6 icon-button-missing-label"])
+        XCTAssertEqual(findings(("App/AppDelegate.swift", app), [("App/Use.swift", "import Tickets\nlet close = UIButton.dismissButton()\nlet banner = TicketBanner().tappable {}\n")]),
+                       live)
+        // No entry point: nothing is dead.
+        XCTAssertEqual(findings(("App/Settings.swift", "import Tickets\nlet x = 1\n")), live)
+        // A library's example app uses part of what the library publishes: the rest stays alive.
+        XCTAssertEqual(findings(("Example/App/AppDelegate.swift", app)), live)
+        XCTAssertEqual(findings(("TicketsDemo/AppDelegate.swift", app)), live)
+        // An app beside the example: the repository is an app.
+        XCTAssertEqual(findings(("App/AppDelegate.swift", app), [("Example/AppDelegate.swift", app)]), [])
+        // `@objc` keeps a public method alive (the runtime sends it by selector).
+        let objc = factory.replacingOccurrences(of: "    static func dismissButton", with: "    @objc static func dismissButton")
+        XCTAssertEqual(ruleLines(lint([("App/AppDelegate.swift", app), ("Packages/Tickets/Sources/Tickets/Factory.swift", objc)])),
+                       ["Factory.swift:6 icon-button-missing-label"])
+    }
+
+    /// A podspec in the folders linted marks a library: its public API stays alive.
+    func testAPodspecKeepsPublicDeclarationsAlive() throws {
+        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("a11ylint-public-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ name: String, _ text: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: (root as NSString).appendingPathComponent(name)))
+        }
+        try write("ShopApp.swift", Self.app)
+        try write("Sources/Row.swift", Self.tappable.replacingOccurrences(of: "struct ReceiptRow", with: "public struct ReceiptRow"))
+        XCTAssertEqual(ruleLines(Linter(configuration: .default).lint(paths: [root], jobs: 1).findings), [])
+        try write("Receipts.podspec", "Pod::Spec.new do |s|\n  s.name = 'Receipts'\nend\n")
+        XCTAssertEqual(FileDiscovery.discover([root]).libraryManifests.count, 1)
+        XCTAssertEqual(ruleLines(Linter(configuration: .default).lint(paths: [root], jobs: 1).findings), ["Row.swift:4 tap-gesture-as-button"])
     }
 
     /// A suppression of a finding in dead code is not reported as superfluous.
