@@ -201,7 +201,9 @@ struct LinkNotUnderlinedRule: Rule {
             if index.tokens[end].kind == .identifier, collected.underliningConstants.contains(index.text(end)) { continue }
             let path = index.targetPath(endingAt: token)
             if assignsOwnProperty(path, at: token, index: index) { continue }
-            if underlinesOwnLinkRuns(around: token, file: file) { continue }
+            // The attributes' own variable (`linkTextAttributes = linkAttributes`) is not a run's style.
+            let value = end == token + 2 && index.kind(end) == .identifier ? index.text(end) : nil
+            if underlinesOwnLinkRuns(around: token, excluding: value, file: file) { continue }
             let start = path.first.map(Int.init) ?? token
             findings.append(file.finding(from: start, through: token, message: LinkNotUnderlinedRule.attributesMessage()))
         }
@@ -214,7 +216,7 @@ struct LinkNotUnderlinedRule: Rule {
     /// attributes[.underlineStyle] = …`, a local named for links — `let linkStyle = …` — whose value
     /// underlines), or one attribute literal holds both keys (`[.link: url, .underlineStyle: 1]`).
     /// The view's link attributes then replace only the colour; each run keeps its underline.
-    func underlinesOwnLinkRuns(around token: Int, file: SwiftFileContext) -> Bool {
+    func underlinesOwnLinkRuns(around token: Int, excluding attributesVariable: String?, file: SwiftFileContext) -> Bool {
         let index = file.index
         guard let function = index.enclosingFunction(of: token), index.declarations[function].body >= 0 else { return false }
         let body = index.scopes[Int(index.declarations[function].body)]
@@ -222,6 +224,9 @@ struct LinkNotUnderlinedRule: Rule {
         guard first <= last else { return false }
         func isUnderline(_ probe: Int) -> Bool {
             guard index.kind(probe - 1) == .period || index.kind(probe + 1) == .colon else { return false }
+            // `.underlineStyle: 0`, `[.underlineStyle] = 0`: no underline.
+            let next = index.kind(probe + 1) == .rightSquare ? probe + 2 : probe + 1
+            if index.kind(next) == .colon || index.isOperator(next, "="), index.isText(next + 1, "0") { return false }
             return index.isName(probe, "underlineStyle")
                 || index.isName(probe, "underline") && (index.kind(probe + 1) == .leftParen || index.kind(probe + 1) == .colon)
         }
@@ -255,6 +260,7 @@ struct LinkNotUnderlinedRule: Rule {
                 return true
             }
         }
+        if let attributesVariable { carriesLink.remove(attributesVariable) }
         return !carriesLink.isDisjoint(with: underlined)
     }
 

@@ -375,6 +375,21 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         }
         """
         XCTAssertEqual(lines([("Waiver.swift", otherText)]), ["Waiver.swift:4"])
+        // The view's own attributes, named for links, with the underline taken away.
+        let cleared = """
+        final class NoteEditor: UIViewController {
+            let editor = UITextView()
+            func styleLinks() {
+                var linkAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.systemBlue]
+                linkAttributes[.underlineStyle] = 0
+                editor.linkTextAttributes = linkAttributes
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Editor.swift", cleared)]), ["Editor.swift:6"])
+        XCTAssertEqual(lines([("Editor.swift", cleared.replacingOccurrences(of: "linkAttributes[.underlineStyle] = 0",
+                                                                             with: "let linkStyle: [NSAttributedString.Key: Any] = [.underlineStyle: 0]"))]),
+                       ["Editor.swift:6"])
     }
 
     /// A variable named like the property is judged once, where it is assigned to the view.
