@@ -31,8 +31,10 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(control.owner)
             writer.writeVarint(UInt64(control.offset))
             writer.write(control.selector)
-            Self.write(control.parts, to: &writer)
-            Self.write(control.flat, to: &writer)
+            for lists in [control.alternatives, control.flat] {
+                writer.writeVarint(UInt64(lists.count))
+                for parts in lists { Self.write(parts, to: &writer) }
+            }
         }
         writer.writeVarint(UInt64(selectorMethods.count))
         for method in selectorMethods {
@@ -89,8 +91,8 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
             let owner = try reader.readString()
             let offset = UInt32(truncatingIfNeeded: try reader.readVarint())
             var control = TapGestureAsButtonRule.ScreenControl(owner: owner, offset: offset, selector: try reader.readString())
-            control.parts = try Self.readParts(from: &reader)
-            control.flat = try Self.readParts(from: &reader)
+            for _ in 0..<(try reader.readCount()) { control.alternatives.append(try Self.readParts(from: &reader)) }
+            for _ in 0..<(try reader.readCount()) { control.flat.append(try Self.readParts(from: &reader)) }
             screenControls.append(control)
         }
         for _ in 0..<(try reader.readCount()) {

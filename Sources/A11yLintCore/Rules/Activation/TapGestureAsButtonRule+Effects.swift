@@ -16,7 +16,12 @@ extension TapGestureAsButtonRule {
     /// signature is `name(label:value,…)` for a call, `set:name=value` for a write (`=toggle` for
     /// `.toggle()` and `x = !x`).
     static func effectParts(from first: Int, through last: Int, index: SyntaxIndex) -> [ActionCall] {
-        var parts: [ActionCall] = []
+        positionedEffectParts(from: first, through: last, index: index).map(\.part)
+    }
+
+    /// `effectParts` with the token each effect is read at.
+    static func positionedEffectParts(from first: Int, through last: Int, index: SyntaxIndex) -> [(part: ActionCall, at: Int)] {
+        var parts: [(part: ActionCall, at: Int)] = []
         guard first >= 0, first <= last, index.count > 0 else { return parts }
         let end = min(last, index.count - 1)
         var locals: Set<String> = []
@@ -42,9 +47,9 @@ extension TapGestureAsButtonRule {
             }
             guard kind == .identifier else { probe += 1; continue }
             if let part = writePart(at: probe, locals: locals, index: index) {
-                parts.append(part)
+                parts.append((part, probe))
             } else if let part = callPart(at: probe, index: index) {
-                parts.append(part)
+                parts.append((part, probe))
             }
             probe += 1
         }
@@ -209,16 +214,40 @@ extension TapGestureAsButtonRule {
         return keys
     }
 
-    /// Whether every effect of the tap is one of the control's: a write matches a write of the same
-    /// state with the same value, or a control that sets that state to any value (`=*`, a `Toggle`).
+    /// Whether the control does what the tap does and nothing more: every effect of the tap is one of
+    /// the control's (a write matches a write of the same state with the same value, or a control that
+    /// sets that state to any value, `=*`, a `Toggle`), and every effect of the control is one of the
+    /// tap's (an "Add" button that also clears the field is no "clear" button).
     static func covers(_ control: Set<String>, _ tap: Set<String>) -> Bool {
         guard !tap.isEmpty else { return false }
+        var wildcards: Set<String> = []
         for key in tap where !control.contains(key) {
             guard let range = key.range(of: "|set:"), let equals = key[range.upperBound...].firstIndex(of: "=") else {
                 return false
             }
-            if !control.contains(String(key[..<equals]) + "=*") { return false }
+            let wildcard = String(key[..<equals]) + "=*"
+            if !control.contains(wildcard) { return false }
+            wildcards.insert(wildcard)
         }
-        return true
+        return control.allSatisfy { tap.contains($0) || wildcards.contains($0) }
+    }
+
+    /// The alternatives an action's effects fall into: the effects of each arm of its `switch`es and
+    /// `if … else` chains (with those outside every arm), so a menu handler shared by several items
+    /// (`switch action.identifier { case "unlock": … }`) is each item's action, not their sum.
+    static func alternatives(_ parts: [(part: ActionCall, at: Int)], index: SyntaxIndex) -> [[ActionCall]] {
+        guard parts.count > 1, parts.count <= 48 else { return parts.isEmpty ? [] : [parts.map(\.part)] }
+        var result: [[ActionCall]] = []
+        var seen: Set<[String]> = []
+        for (position, chosen) in parts.enumerated() {
+            var alternative: [ActionCall] = []
+            for (other, candidate) in parts.enumerated()
+            where other == position || !index.areInExclusiveBranches(chosen.at, candidate.at) {
+                alternative.append(candidate.part)
+            }
+            let key = alternative.map { $0.receiver.joined(separator: ".") + "|" + $0.signature }
+            if seen.insert(key).inserted { result.append(alternative) }
+        }
+        return result
     }
 }

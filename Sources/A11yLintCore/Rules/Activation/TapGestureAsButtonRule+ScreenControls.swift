@@ -23,9 +23,10 @@ extension TapGestureAsButtonRule {
         var offset: UInt32
         /// The method a selector-based control runs, or "" (its effects are then `parts`).
         var selector: String = ""
-        var parts: [ActionCall] = []
-        /// `parts` with calls of the owner's methods in that file replaced by their effects.
-        var flat: [ActionCall] = []
+        /// What the action does, one list per alternative (`TapGestureAsButtonRule.alternatives`).
+        var alternatives: [[ActionCall]] = []
+        /// `alternatives` with calls of the owner's methods in that file replaced by their effects.
+        var flat: [[ActionCall]] = []
     }
 
     /// The effects of a method a selector can name (`@objc`, `@IBAction`), for selectors and tap
@@ -74,8 +75,8 @@ extension TapGestureAsButtonRule {
                 control = uiKitAction(at: probe, index: index)
             }
             guard var found = control, !index.isExcludedFromIOS(probe) else { continue }
-            found.flat = flattened(found.parts, owner: found.owner, index: index)
-            if !found.parts.isEmpty || !found.selector.isEmpty { controls.append(found) }
+            found.flat = found.alternatives.map { flattened($0, owner: found.owner, index: index) }
+            if !found.alternatives.isEmpty || !found.selector.isEmpty { controls.append(found) }
         }
         for (position, declaration) in index.declarations.enumerated()
         where declaration.kind == .function && declaration.body >= 0 && declaration.name >= 0 {
@@ -84,8 +85,9 @@ extension TapGestureAsButtonRule {
             var control = ScreenControl(owner: index.declarations[owner].nameText,
                                         offset: index.tokens[Int(declaration.name)].start, selector: declaration.nameText)
             let body = index.scopes[Int(declaration.body)]
-            control.parts = effectParts(from: Int(body.open) + 1, through: Int(body.close) - 1, index: index)
-            control.flat = flattened(control.parts, owner: control.owner, index: index)
+            control.alternatives = alternatives(positionedEffectParts(from: Int(body.open) + 1, through: Int(body.close) - 1,
+                                                                      index: index), index: index)
+            control.flat = control.alternatives.map { flattened($0, owner: control.owner, index: index) }
             controls.append(control)
         }
         return controls
@@ -118,13 +120,13 @@ extension TapGestureAsButtonRule {
             let names = index.pathNames(index.targetPath(endingAt: Int(bound.end)))
                 .map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
             guard let member = names.last, index.text(Int(bound.start)).hasPrefix("$") else { return nil }
-            control.parts = [ActionCall(receiver: Array(names.dropLast()), signature: "set:" + member + "=*")]
+            control.alternatives = [[ActionCall(receiver: Array(names.dropLast()), signature: "set:" + member + "=*")]]
             return control
         }
         if let action = index.argument(call, labeled: "action") {
-            control.parts = handlerParts(Int(action.start), through: Int(action.end), index: index)
+            control.alternatives = handlerAlternatives(Int(action.start), through: Int(action.end), index: index)
         } else if let closure = call.trailingClosures.first(where: { $0.label < 0 }) {
-            control.parts = effectParts(from: Int(closure.open) + 1, through: Int(closure.close) - 1, index: index)
+            control.alternatives = handlerAlternatives(Int(closure.open), through: Int(closure.close), index: index)
         }
         return control
     }
@@ -140,6 +142,15 @@ extension TapGestureAsButtonRule {
         let names = index.pathNames(path)
         guard let name = names.last else { return [] }
         return [ActionCall(receiver: Array(names.dropLast()), signature: name + "()")]
+    }
+
+    /// `handlerParts` split into `alternatives`.
+    static func handlerAlternatives(_ first: Int, through last: Int, index: SyntaxIndex) -> [[ActionCall]] {
+        if index.kind(first) == .leftBrace, let close = index.partner(of: first) {
+            return alternatives(positionedEffectParts(from: first + 1, through: close - 1, index: index), index: index)
+        }
+        let parts = handlerParts(first, through: last, index: index)
+        return parts.isEmpty ? [] : [parts]
     }
 
     /// Whether a control's chain leaves it visible and enabled: no `.hidden()`, `.accessibilityHidden(true)`,
@@ -196,17 +207,17 @@ extension TapGestureAsButtonRule {
         }
         guard labeled else { return nil }
         if let closure = call.trailingClosures.first {
-            control.parts = effectParts(from: Int(closure.open) + 1, through: Int(closure.close) - 1, index: index)
+            control.alternatives = handlerAlternatives(Int(closure.open), through: Int(closure.close), index: index)
         } else if let handler = index.argument(call, labeled: "handler") ?? index.argument(call, labeled: "actionHandler") {
             let start = Int(handler.start)
             if index.kind(start) == .leftBrace {
-                control.parts = handlerParts(start, through: Int(handler.end), index: index)
+                control.alternatives = handlerAlternatives(start, through: Int(handler.end), index: index)
             } else if handler.start == handler.end, let local = index.localDeclaration(named: start),
                       index.declarations[local].initializerStart >= 0,
                       index.kind(Int(index.declarations[local].initializerStart)) == .leftBrace {
                 // `let handler: (UIAction) -> Void = { action in … }` shared by the menu's actions.
                 let open = Int(index.declarations[local].initializerStart)
-                control.parts = handlerParts(open, through: index.partner(of: open) ?? open, index: index)
+                control.alternatives = handlerAlternatives(open, through: index.partner(of: open) ?? open, index: index)
             }
         } else if let selector = index.argument(call, labeled: "selector"),
                   let method = index.selectorName(from: Int(selector.start), through: Int(selector.end)) {
@@ -221,7 +232,8 @@ extension TapGestureAsButtonRule {
         var control = control
         control.selector = index.text(method)
         if let body = methodBody(named: control.selector, owner: control.owner, index: index) {
-            control.parts = effectParts(from: body.lowerBound, through: body.upperBound, index: index)
+            control.alternatives = alternatives(positionedEffectParts(from: body.lowerBound, through: body.upperBound,
+                                                                      index: index), index: index)
         }
         return control
     }
@@ -374,16 +386,20 @@ extension TapGestureAsButtonRule {
             for control in facts.controls[type] ?? [] {
                 if let handler, control.selector == handler, chain.contains(control.owner) { return true }
                 if let local = localToken(of: control, index: index), index.areInExclusiveBranches(tap, local) { continue }
-                var controlParts = control.parts
+                var controlParts = control.alternatives
                 var controlFlat = control.flat
                 if controlParts.isEmpty, !control.selector.isEmpty {
                     guard let method = project.classChain(of: control.owner).lazy
                         .compactMap({ facts.methods[$0 + "." + control.selector] }).first else { continue }
-                    controlParts = method.parts
-                    controlFlat = method.flat
+                    controlParts = [method.parts]
+                    controlFlat = [method.flat]
                 }
-                if TapGestureAsButtonRule.covers(effectKeys(controlParts, owner: control.owner, project: project), tapKeys)
-                    || TapGestureAsButtonRule.covers(effectKeys(controlFlat, owner: control.owner, project: project), tapFlat) {
+                for parts in controlParts
+                where TapGestureAsButtonRule.covers(effectKeys(parts, owner: control.owner, project: project), tapKeys) {
+                    return true
+                }
+                for parts in controlFlat
+                where TapGestureAsButtonRule.covers(effectKeys(parts, owner: control.owner, project: project), tapFlat) {
                     return true
                 }
             }

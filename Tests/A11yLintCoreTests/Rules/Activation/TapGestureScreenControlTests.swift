@@ -303,4 +303,34 @@ final class TapGestureScreenControlTests: XCTestCase {
         """
         XCTAssertEqual(lines([("DrawerStack.swift", source)]), ["DrawerStack.swift:22"])
     }
+
+    /// A control that does more than the tap (an "Add" button that also clears the field) is no
+    /// way to the tap's action alone; one arm of a control's `if` is.
+    func testControlDoingMoreThanTheTapDoesNotCount() {
+        let source = """
+        struct TagEntry: View {
+            @State private var draft = ""
+            @State private var tags: [String] = []
+            @State private var isCollapsed = false
+            var body: some View {
+                HStack {
+                    TextField("Tag", text: $draft)
+                    Image("clear-field")
+                        .onTapGesture { draft = "" }
+                    Text(isCollapsed ? "Show tags" : "Hide tags")
+                        .onTapGesture { isCollapsed.toggle() }
+                }
+                Button("Add tag") {
+                    tags.append(draft)
+                    draft = ""
+                }
+                Button("Tags") {
+                    if tags.isEmpty { draft = "new" } else { isCollapsed.toggle() }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("TagEntry.swift", source)]), ["TagEntry.swift:9"])
+    }
 }
+
