@@ -29,6 +29,7 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
         writer.writeVarint(UInt64(screenControls.count))
         for control in screenControls {
             writer.write(control.owner)
+            writer.write(control.scope)
             writer.writeVarint(UInt64(control.offset))
             writer.write(control.selector)
             for lists in [control.alternatives, control.flat] {
@@ -89,8 +90,10 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
         }
         for _ in 0..<(try reader.readCount()) {
             let owner = try reader.readString()
+            let scope = try reader.readString()
             let offset = UInt32(truncatingIfNeeded: try reader.readVarint())
-            var control = TapGestureAsButtonRule.ScreenControl(owner: owner, offset: offset, selector: try reader.readString())
+            var control = TapGestureAsButtonRule.ScreenControl(owner: owner, scope: scope, offset: offset,
+                                                               selector: try reader.readString())
             for _ in 0..<(try reader.readCount()) { control.alternatives.append(try Self.readParts(from: &reader)) }
             for _ in 0..<(try reader.readCount()) { control.flat.append(try Self.readParts(from: &reader)) }
             screenControls.append(control)

@@ -19,6 +19,9 @@ extension TapGestureAsButtonRule {
     struct ScreenControl: Sendable, Hashable {
         /// The type the control is built in.
         var owner: String
+        /// That type's name with the types it is nested in (`Home.RootView`): apps declare one
+        /// `RootView` per module, and a control of another module's is not on this screen.
+        var scope: String = ""
         /// The byte offset of the control's name token (to find it again in its own file).
         var offset: UInt32
         /// The method a selector-based control runs, or "" (its effects are then `parts`).
@@ -75,6 +78,7 @@ extension TapGestureAsButtonRule {
                 control = uiKitAction(at: probe, index: index)
             }
             guard var found = control, !index.isExcludedFromIOS(probe) else { continue }
+            found.scope = qualifiedOwner(at: probe, index: index) ?? found.owner
             found.flat = found.alternatives.map { flattened($0, owner: found.owner, index: index) }
             if !found.alternatives.isEmpty || !found.selector.isEmpty { controls.append(found) }
         }
@@ -84,6 +88,7 @@ extension TapGestureAsButtonRule {
                   let owner = index.enclosingType(of: Int(declaration.keyword)) else { continue }
             var control = ScreenControl(owner: index.declarations[owner].nameText,
                                         offset: index.tokens[Int(declaration.name)].start, selector: declaration.nameText)
+            control.scope = qualifiedOwner(at: Int(declaration.keyword), index: index) ?? control.owner
             let body = index.scopes[Int(declaration.body)]
             control.alternatives = alternatives(positionedEffectParts(from: Int(body.open) + 1, through: Int(body.close) - 1,
                                                                       index: index), index: index)
@@ -99,6 +104,32 @@ extension TapGestureAsButtonRule {
         return (Int(declaration.parameters)...close).contains {
             index.kind($0) == .identifier && index.text($0).hasSuffix("GestureRecognizer")
         }
+    }
+
+    /// The enclosing type's name at `probe` with the types it is nested in (`Home.RootView`; an
+    /// extension's extended path, `extension Home.RootView`), or nil outside a type.
+    static func qualifiedOwner(at probe: Int, index: SyntaxIndex) -> String? {
+        guard var type = index.enclosingType(of: probe) else { return nil }
+        var names: [String] = []
+        for _ in 0..<8 {
+            let declaration = index.declarations[type]
+            if declaration.kind == .extension {
+                var path: [String] = []
+                var cursor = Int(declaration.keyword) + 1
+                while index.kind(cursor) == .identifier {
+                    path.append(index.text(cursor))
+                    guard index.kind(cursor + 1) == .period else { break }
+                    cursor += 2
+                }
+                names.append(path.isEmpty ? declaration.nameText : path.joined(separator: "."))
+                break
+            }
+            names.append(declaration.nameText)
+            let parent = Int(declaration.parent)
+            guard parent >= 0, index.declarations[parent].kind.isType else { break }
+            type = parent
+        }
+        return names.reversed().joined(separator: ".")
     }
 
     /// The owner type's name at `probe`, or nil outside a type.
@@ -379,13 +410,25 @@ extension TapGestureAsButtonRule {
         let project = file.project
         guard let owner = TapGestureAsButtonRule.ownerName(at: tap, index: index) else { return false }
         let chain = Set(project.classChain(of: owner))
+        let scope = TapGestureAsButtonRule.qualifiedOwner(at: tap, index: index) ?? owner
         let tapKeys = effectKeys(parts, owner: owner, project: project)
         let tapFlat = effectKeys(TapGestureAsButtonRule.flattened(parts, owner: owner, index: index), owner: owner,
                                  project: project)
         for type in screenTypes(of: owner, facts: facts, project: project) {
-            for control in facts.controls[type] ?? [] {
+            let controls = facts.controls[type] ?? []
+            // The tap's own type must be the same declaration; another type of the screen, one of a single
+            // declaration (`PlaybackControls`, not one of several modules' `RootView`s).
+            if type == owner {
+                guard controls.contains(where: { $0.scope == scope }) else { continue }
+            } else if Set(controls.map(\.scope)).count > 1 {
+                continue
+            }
+            for control in controls where type != owner || control.scope == scope {
                 if let handler, control.selector == handler, chain.contains(control.owner) { return true }
-                if let local = localToken(of: control, index: index), index.areInExclusiveBranches(tap, local) { continue }
+                if let local = localToken(of: control, index: index),
+                   index.areInExclusiveBranches(tap, local) || isShownInAnotherState(local, than: tap, index: index) {
+                    continue
+                }
                 var controlParts = control.alternatives
                 var controlFlat = control.flat
                 if controlParts.isEmpty, !control.selector.isEmpty {
@@ -405,6 +448,27 @@ extension TapGestureAsButtonRule {
             }
         }
         return false
+    }
+
+    /// Whether the control at token `control` sits in an arm of an `if … else` that does not hold the tap
+    /// (`if hasAvatar { Button("Remove") } else { Button("Change") }` beside an avatar that is tapped to
+    /// change it): it is shown in one state only, and the tap is the way in the other. A plain `if`
+    /// without `else` (a "More" button shown while the text is truncated) still counts.
+    func isShownInAnotherState(_ control: Int, than tap: Int, index: SyntaxIndex) -> Bool {
+        var found = false
+        index.forEachEnclosingScope(of: control) { scope in
+            let open = Int(index.scopes[scope].open)
+            let close = Int(index.scopes[scope].close)
+            if open < tap, tap < close { return false }
+            guard index.scopes[scope].kind == .controlFlow else { return true }
+            if index.isName(close + 1, "else") || index.isName(open - 1, "else")
+                || ifCondition(of: scope, index: index).map({ index.isName($0.lowerBound - 1, "else") }) == true {
+                found = true
+                return false
+            }
+            return true
+        }
+        return found
     }
 
     /// The control's name token when it was built in this file (same offset, same owner), else nil.

@@ -332,5 +332,42 @@ final class TapGestureScreenControlTests: XCTestCase {
         """
         XCTAssertEqual(lines([("TagEntry.swift", source)]), ["TagEntry.swift:9"])
     }
+
+    /// Two modules' `RootView`s are two screens; a control in one arm of an `if … else` the tap is not in
+    /// is shown in one state only.
+    func testNestedNamesesakesAndControlsOfAnotherState() {
+        let home = """
+        extension Home {
+            struct RootView: View {
+                @State private var avatar: UIImage?
+                var body: some View {
+                    VStack {
+                        Text("Notifications are off")
+                            .onTapGesture { UIApplication.shared.open(settingsURL) }
+                        Image("avatar")
+                            .onTapGesture { pickAvatar() }
+                        if avatar != nil {
+                            Button("Remove photo") { avatar = nil }
+                        } else {
+                            Button("Choose photo") { pickAvatar() }
+                        }
+                    }
+                }
+                func pickAvatar() {}
+            }
+        }
+        """
+        let settings = """
+        extension Settings {
+            struct RootView: View {
+                var body: some View {
+                    Button("Open Settings") { UIApplication.shared.open(settingsURL) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("HomeRootView.swift", home), ("SettingsRootView.swift", settings)]),
+                       ["HomeRootView.swift:7", "HomeRootView.swift:9"])
+    }
 }
 
