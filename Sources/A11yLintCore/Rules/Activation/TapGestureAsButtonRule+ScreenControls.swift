@@ -2,7 +2,8 @@
 /// described in pass 1 by what its action does (`TapGestureAsButtonRule+Effects.swift`): SwiftUI's
 /// `Button`s (menu, context-menu and swipe items included) and `Toggle`s; UIKit's `UIAction`s (menus, primary actions, the handler a local closure
 /// holds), `UIContextualAction`s, `UIAccessibilityCustomAction`s, `UIBarButtonItem`s and control
-/// targets (`addTarget(_:action:for:)`), and `@IBAction`s. A tap whose every effect one such control
+/// targets (`addTarget(_:action:for:)`). (An `@IBAction` alone is none: nothing here shows that a
+/// storyboard connects it to a control rather than to the recognizer itself.) A tap whose every effect one such control
 /// performs, on an object of the same type, is a bigger target for that control, which VoiceOver,
 /// Voice Control and Switch Control reach. (A SwiftUI accessibility action of another element is left
 /// out: it is found only on that element, and covers the tap only on the tapped view or around it.)
@@ -82,28 +83,7 @@ extension TapGestureAsButtonRule {
             found.flat = found.alternatives.map { flattened($0, owner: found.owner, index: index) }
             if !found.alternatives.isEmpty || !found.selector.isEmpty { controls.append(found) }
         }
-        for (position, declaration) in index.declarations.enumerated()
-        where declaration.kind == .function && declaration.body >= 0 && declaration.name >= 0 {
-            guard index.attributeNames(of: position).contains("IBAction"), !takesGestureRecognizer(declaration, index: index),
-                  let owner = index.enclosingType(of: Int(declaration.keyword)) else { continue }
-            var control = ScreenControl(owner: index.declarations[owner].nameText,
-                                        offset: index.tokens[Int(declaration.name)].start, selector: declaration.nameText)
-            control.scope = qualifiedOwner(at: Int(declaration.keyword), index: index) ?? control.owner
-            let body = index.scopes[Int(declaration.body)]
-            control.alternatives = alternatives(positionedEffectParts(from: Int(body.open) + 1, through: Int(body.close) - 1,
-                                                                      index: index), index: index)
-            control.flat = control.alternatives.map { flattened($0, owner: control.owner, index: index) }
-            controls.append(control)
-        }
         return controls
-    }
-
-    /// Whether a function's parameters name a gesture recognizer (an action the xib connects to one).
-    static func takesGestureRecognizer(_ declaration: Declaration, index: SyntaxIndex) -> Bool {
-        guard declaration.parameters >= 0, let close = index.partner(of: Int(declaration.parameters)) else { return false }
-        return (Int(declaration.parameters)...close).contains {
-            index.kind($0) == .identifier && index.text($0).hasSuffix("GestureRecognizer")
-        }
     }
 
     /// The enclosing type's name at `probe` with the types it is nested in (`Home.RootView`; an

@@ -76,7 +76,7 @@ struct TapGestureAsButtonRule: Rule {
             those of a labeled, visible control of the same screen (of one arm of its `switch` or `if`: one item of \
             a shared menu handler; an "Add" button that also clears the field is no "clear" button): a SwiftUI `Button` or `Toggle`, a titled `UIAction`, \
             `UIContextualAction`, `UIAccessibilityCustomAction` or bar item, a titled or outlet control's target, \
-            an `@IBAction`, built in the tap's own type (its extensions in any file, its superclasses) or in a view \
+            built in the tap's own type (its extensions in any file, its superclasses) or in a view \
             it shows or holds, two levels down, but not in another view controller, in presented content \
             (`.sheet`, `.alert`, a `NavigationLink`'s destination), in an arm of an `if … else` the tap is not in, \
             or in another module's type of the same name (`Home.RootView`, `Settings.RootView`); an icon-only \
