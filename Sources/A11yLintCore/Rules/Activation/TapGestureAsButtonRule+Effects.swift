@@ -164,11 +164,12 @@ extension TapGestureAsButtonRule {
 
     /// The effects with each call of a method of `owner` declared in this file (one declaration of
     /// that name, with a body) replaced by that method's own effects, one level: `toggleMenu()` whose
-    /// body is `showMenu.toggle()` becomes that write.
+    /// body is `showMenu.toggle()` becomes that write. Only calls without arguments: the body of
+    /// `createFile(lang: 2)` is not what `createFile(lang: -1)` does.
     static func flattened(_ parts: [ActionCall], owner: String, index: SyntaxIndex) -> [ActionCall] {
         var result: [ActionCall] = []
         for part in parts {
-            guard part.receiver.isEmpty, !part.signature.hasPrefix("set:"),
+            guard part.receiver.isEmpty, !part.signature.hasPrefix("set:"), part.signature.hasSuffix("()"),
                   let paren = part.signature.firstIndex(of: "("),
                   let body = methodBody(named: String(part.signature[..<paren]), owner: owner, index: index) else {
                 result.append(part)
