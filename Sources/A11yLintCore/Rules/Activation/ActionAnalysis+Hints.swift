@@ -13,6 +13,8 @@ extension SyntaxIndex {
     static let hintCalls: Set<String> = [
         "animate", "animateKeyframes", "addKeyframe", "layoutIfNeeded", "setNeedsLayout", "CGAffineTransform",
         "CGPoint", "CGRect", "CGSize", "scaledBy", "translatedBy", "rotated", "concatenating",
+        // Objective-C's selectors, lowered (`[UIView animateWithDuration:… animations:^{ … }]`).
+        "animateWithDuration", "animateKeyframesWithDuration", "addKeyframeWithRelativeStartTime",
     ]
 
     /// Whether the call named at `callee` (`UIView.animate(withDuration:animations:completion:)`)
@@ -21,11 +23,18 @@ extension SyntaxIndex {
     /// moved again (put back, in the completion or a nested animation) or the animation
     /// autoreverses. An animation that moves something once (reveals a panel) is an action.
     func isHintAnimation(callee: Int) -> Bool {
-        guard isText(callee, "animate") || isText(callee, "animateKeyframes"), let animation = call(named: callee),
+        guard isText(callee, "animate") || isText(callee, "animateKeyframes") || isText(callee, "animateWithDuration")
+                || isText(callee, "animateKeyframesWithDuration"), let animation = call(named: callee),
               animation.open >= 0 else { return false }
         let first = Int(animation.open) + 1
         let last = Int(animation.end)
         guard first <= last else { return false }
+        // Values computed inside the animation (`var frame = toolbar.frame; frame.origin.y += 30`) are
+        // scratch: only what is written back to a view counts as moved.
+        var locals: Set<String> = []
+        for probe in first...last where isName(probe, "let") || isName(probe, "var") {
+            if kind(probe + 1) == .identifier { locals.insert(text(probe + 1)) }
+        }
         var moved: [String: Int] = [:]
         var autoreverses = false
         for probe in first...last {
@@ -35,7 +44,10 @@ extension SyntaxIndex {
                 guard call(named: probe) != nil else { continue }
                 if !SyntaxIndex.hintCalls.contains(text(probe)) { return false }
             case .operator where isOperator(probe, "=") || isOperator(probe, "+=") || isOperator(probe, "-="):
-                let path = pathNames(targetPath(endingAt: probe - 1))
+                var path = pathNames(targetPath(endingAt: probe - 1))
+                // `let frame: CGRect = …` (a typed local): the name before the type annotation.
+                if kind(probe - 2) == .colon, isName(probe - 4, "let") || isName(probe - 4, "var") { path = [text(probe - 3)] }
+                if let root = path.first, locals.contains(root) { continue }
                 guard let property = path.last, SyntaxIndex.hintProperties.contains(property) else { return false }
                 moved[path.joined(separator: "."), default: 0] += 1
             default:

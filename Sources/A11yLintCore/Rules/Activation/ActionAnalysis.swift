@@ -94,6 +94,15 @@ extension SyntaxIndex {
                 continue
             }
             var end = min(last, max(probe, expressionEnd(from: probe)))
+            // A declaration with a type annotation (`let original: CGRect = frame`) runs to the end of its value.
+            if isName(probe, "let") || isName(probe, "var") {
+                var equals = probe + 1
+                while equals <= min(last, probe + 12), !isOperator(equals, "="),
+                      !tokens[equals].flags.contains(.isAtStartOfLine) || equals == probe + 1 {
+                    equals += 1
+                }
+                if equals <= last, isOperator(equals, "=") { end = min(last, max(equals, expressionEnd(from: equals + 1))) }
+            }
             // An assignment statement continues after its operator.
             if end + 1 <= last, kind(end + 1) == .operator, isText(end + 1, "=") || isText(end + 1, "+=")
                 || isText(end + 1, "-=") || isText(end + 1, "|=") {
@@ -132,6 +141,11 @@ extension SyntaxIndex {
         // Showing the edit menu: `let menu = UIMenuController.shared`, `menu.showMenu(from:rect:)`,
         // `interaction.presentEditMenu(with: configuration)`.
         if showsEditMenu(from: first, through: last) { return .editMenu }
+        // A local constant from values alone (`let original = toolbar.frame`, no call): nothing happens yet.
+        if isName(first, "let") || isName(first, "var"),
+           !(first...last).contains(where: { kind($0) == .leftParen || kind($0) == .leftBrace }) {
+            return .empty
+        }
         // Assignments; `tapCount += 1` counts taps toward a hidden shortcut.
         var probe = first
         while probe <= last {

@@ -1,7 +1,7 @@
 /// The cache encoding of what TapGestureAsButtonRule collects in pass 1 (its `FileInfo`): each stored property in order, counted by
 /// `CacheCodingTests` against `cacheFieldCount` where it has one (see Engine/Cache/CacheCoding+Facts.swift).
 extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 5
+    static let cacheFieldCount = 8
     func encode(to writer: inout CacheWriter) {
         writer.write(factories)
         writer.writeVarint(UInt64(cellRepeaters.count))
@@ -26,6 +26,47 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(action.writes)
             writer.write(action.selector)
         }
+        writer.writeVarint(UInt64(screenControls.count))
+        for control in screenControls {
+            writer.write(control.owner)
+            writer.write(control.scope)
+            writer.writeVarint(UInt64(control.offset))
+            writer.write(control.selector)
+            for lists in [control.alternatives, control.flat] {
+                writer.writeVarint(UInt64(lists.count))
+                for parts in lists { Self.write(parts, to: &writer) }
+            }
+        }
+        writer.writeVarint(UInt64(selectorMethods.count))
+        for method in selectorMethods {
+            writer.write(method.owner)
+            writer.write(method.name)
+            Self.write(method.parts, to: &writer)
+            Self.write(method.flat, to: &writer)
+        }
+        writer.writeVarint(UInt64(embeddings.count))
+        for pair in embeddings {
+            writer.write(pair.owner)
+            writer.write(pair.embedded)
+        }
+    }
+
+    /// Effects as a count, then each receiver and signature.
+    static func write(_ parts: [TapGestureAsButtonRule.ActionCall], to writer: inout CacheWriter) {
+        writer.writeVarint(UInt64(parts.count))
+        for part in parts {
+            writer.write(part.receiver)
+            writer.write(part.signature)
+        }
+    }
+
+    static func readParts(from reader: inout CacheReader) throws(CacheDecodingError) -> [TapGestureAsButtonRule.ActionCall] {
+        var parts: [TapGestureAsButtonRule.ActionCall] = []
+        for _ in 0..<(try reader.readCount()) {
+            let receiver: [String] = try reader.readArray()
+            parts.append(TapGestureAsButtonRule.ActionCall(receiver: receiver, signature: try reader.readString()))
+        }
+        return parts
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -46,6 +87,26 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
             action.writes = try reader.readArray()
             action.selector = try reader.readString()
             menuActions.append(action)
+        }
+        for _ in 0..<(try reader.readCount()) {
+            let owner = try reader.readString()
+            let scope = try reader.readString()
+            let offset = UInt32(truncatingIfNeeded: try reader.readVarint())
+            var control = TapGestureAsButtonRule.ScreenControl(owner: owner, scope: scope, offset: offset,
+                                                               selector: try reader.readString())
+            for _ in 0..<(try reader.readCount()) { control.alternatives.append(try Self.readParts(from: &reader)) }
+            for _ in 0..<(try reader.readCount()) { control.flat.append(try Self.readParts(from: &reader)) }
+            screenControls.append(control)
+        }
+        for _ in 0..<(try reader.readCount()) {
+            let owner = try reader.readString()
+            var method = TapGestureAsButtonRule.MethodEffects(owner: owner, name: try reader.readString())
+            method.parts = try Self.readParts(from: &reader)
+            method.flat = try Self.readParts(from: &reader)
+            selectorMethods.append(method)
+        }
+        for _ in 0..<(try reader.readCount()) {
+            embeddings.append((try reader.readString(), try reader.readString()))
         }
     }
 }

@@ -18,6 +18,12 @@ extension TapGestureAsButtonRule: CollectingRule {
         var buttonElementTypes: [String] = []
         /// The menu actions, commands and custom actions built in the file (`TapGestureAsButtonRule+Menus.swift`).
         var menuActions: [MenuAction] = []
+        /// The labeled, visible controls built in the file, with their effects (`+ScreenControls.swift`).
+        var screenControls: [ScreenControl] = []
+        /// The effects of the file's `@objc` and `@IBAction` methods.
+        var selectorMethods: [MethodEffects] = []
+        /// The views each type shows or holds.
+        var embeddings: [(owner: String, embedded: String)] = []
     }
 
     /// Every file's facts merged.
@@ -30,6 +36,8 @@ extension TapGestureAsButtonRule: CollectingRule {
         /// Classes that are, or expose, a button element (see `FileInfo.buttonElementTypes`).
         var buttonElementTypes: Set<String> = []
         var menuActions: [MenuAction] = []
+        /// The controls, selector methods and embedded views of every screen.
+        var screens = ScreenFacts()
     }
 
     static let collectedNames = ["didSelectRowAt", "didSelectItemAt", "scrollToItem", "scrollToRow", "Button",
@@ -72,6 +80,11 @@ extension TapGestureAsButtonRule: CollectingRule {
         }
         if file.mayMention("accessibilityTraits") { info.buttonElementTypes = buttonElementTypes(in: index) }
         if menuActionTypes.contains(where: file.mayMention) { info.menuActions = menuActions(in: file) }
+        info.screenControls = screenControls(in: file)
+        if !info.screenControls.isEmpty || !index.declarations.isEmpty {
+            info.selectorMethods = selectorMethods(in: index)
+            info.embeddings = embeddings(in: file)
+        }
         return info
     }
 
@@ -103,6 +116,22 @@ extension TapGestureAsButtonRule: CollectingRule {
             collected.buttonElementTypes.formUnion(info.buttonElementTypes)
             // Read as a set of actions: any one repeating the tap decides, so their order does not matter.
             collected.menuActions += info.menuActions
+            for control in info.screenControls { collected.screens.controls[control.owner, default: []].append(control) }
+            for method in info.selectorMethods {
+                let key = method.owner + "." + method.name
+                // Overloads in several files: which one a selector runs is not read, so none is kept.
+                if collected.screens.methods[key] != nil {
+                    collected.screens.methods[key]?.parts = []
+                    collected.screens.methods[key]?.flat = []
+                } else {
+                    collected.screens.methods[key] = method
+                }
+            }
+            for pair in info.embeddings { collected.screens.embeds[pair.owner, default: []].insert(pair.embedded) }
+        }
+        // Every file's controls in one order, whatever order the files were merged in.
+        for (owner, controls) in collected.screens.controls {
+            collected.screens.controls[owner] = controls.sorted { ($0.offset, $0.selector) < ($1.offset, $1.selector) }
         }
         return collected
     }

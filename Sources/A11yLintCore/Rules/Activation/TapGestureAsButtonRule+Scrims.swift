@@ -50,7 +50,7 @@ extension TapGestureAsButtonRule {
 
     /// Whether the tapped view is a plain colour or shape (or a stack of them) drawn as a dimming
     /// layer: see-through (`.clear`, an opacity below 0.05: a catch area), or a dark or light wash
-    /// at any opacity (`Color.black.opacity(0.5)`, `.gray.opacity(0.3)`); with nothing drawn on it
+    /// at any opacity (`Color.black.opacity(0.5)`, `.gray.opacity(0.3)`, `Color(.systemGray)`); with nothing drawn on it
     /// (no `.overlay`) and no fixed size (`.frame(width: 33, height: 33)`). A tinted circle with a
     /// checkmark on it is a control, not a scrim.
     func isDimming(chain: ModifierChain, index: SyntaxIndex) -> Bool {
@@ -70,7 +70,11 @@ extension TapGestureAsButtonRule {
         var dims = false
         for probe in first...last where index.kind(probe) == .identifier && index.kind(probe - 1) == .period {
             let name = index.text(probe)
-            if name == "clear" || TapGestureAsButtonRule.dimmingColors.contains(name) { dims = true }
+            // `Color(.systemGray)`, `Color(uiColor: .systemGray4)`: the system's greys wash the content too.
+            if name == "clear" || TapGestureAsButtonRule.dimmingColors.contains(name) || name.hasPrefix("systemGray")
+                || name == "darkGray" || name == "lightGray" {
+                dims = true
+            }
             if name == "opacity", index.kind(probe + 1) == .leftParen, index.kind(probe + 3) == .rightParen,
                let value = Double(index.text(probe + 2)), value < 0.05 {
                 dims = true

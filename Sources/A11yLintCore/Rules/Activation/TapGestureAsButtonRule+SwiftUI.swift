@@ -8,7 +8,9 @@ extension TapGestureAsButtonRule {
     ]
 
     /// `viewControlActions`: the action signatures of the controls in each view type's body (pass 1).
-    func checkSwiftUI(_ file: SwiftFileContext, viewControlActions: [String: Set<String>] = [:]) -> [RuleFinding] {
+    /// `screens`: the labeled controls of every screen, with their effects (pass 1).
+    func checkSwiftUI(_ file: SwiftFileContext, viewControlActions: [String: Set<String>] = [:],
+                      screens: ScreenFacts = ScreenFacts()) -> [RuleFinding] {
         let index = file.index
         var findings: [RuleFinding] = []
         // The file's control calls, found once: every tap asks which of them stand beside it.
@@ -25,6 +27,7 @@ extension TapGestureAsButtonRule {
             let actions = actionSignatures(of: call, index: index)
             guard !isExempt(actionKind(of: call, index: index), chain: chain, actions: actions, index: index),
                   !closesFromScrim(chain: chain, action: call, index: index),
+                  !repeatsScreenControl(tapParts(of: call, index: index), at: name, file: file, facts: screens),
                   needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls,
                                        viewControlActions: viewControlActions, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
@@ -45,7 +48,8 @@ extension TapGestureAsButtonRule {
             if isMultiTapShortcut(count: call, action: onEnded, buttons: file.components.buttons, index: index) { continue }
             let actions = onEnded.map { actionSignatures(of: $0, index: index) } ?? []
             if let onEnded, isExempt(actionKind(of: onEnded, index: index), chain: chain, actions: actions, index: index)
-                || closesFromScrim(chain: chain, action: onEnded, index: index) {
+                || closesFromScrim(chain: chain, action: onEnded, index: index)
+                || repeatsScreenControl(tapParts(of: onEnded, index: index), at: name, file: file, facts: screens) {
                 continue
             }
             guard needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls,
@@ -326,6 +330,12 @@ extension TapGestureAsButtonRule {
             let probe = controls[position]
             position += 1
             guard index.innermostScope(containing: probe) == scope, let control = index.call(named: probe) else { continue }
+            // An icon-only, hidden or disabled control is no way to the action for assistive technologies.
+            if index.isText(probe, "Button") || index.isText(probe, "Toggle") {
+                guard TapGestureAsButtonRule.isVisible(index.chainLinks(ofCall: control), index: index),
+                      TapGestureAsButtonRule.isLabeledControl(control, trailingIsLabel: index.isText(probe, "Toggle"),
+                                                              index: index) else { continue }
+            }
             if actions.isSubset(of: index.actionSignatures(ofCall: control)) { return true }
         }
         return false

@@ -87,7 +87,8 @@ extension TapGestureAsButtonRule {
             if !effects.revealsChrome, requiresMultipleTaps(recognizer, index: index, assignments: assignments) { continue }
             if repeatsCellSelection(recognizer, repeaters: collected.cellRepeaters, file: file) { continue }
             guard let view = buttonLikeView(for: recognizer, effects: effects, buttonTypes: collected.buttonElementTypes,
-                                            menuActions: collected.menuActions, file: file) else { continue }
+                                            menuActions: collected.menuActions, screens: collected.screens, file: file)
+            else { continue }
             findings.append(file.finding(from: creation, through: creation,
                                          message: TapGestureAsButtonRule.uiKitMessage(view: view),
                                          fix: TapGestureAsButtonRule.uiKitFix()))
@@ -172,7 +173,8 @@ extension TapGestureAsButtonRule {
     /// attachment is exempt (a control, a background, a view with button semantics,
     /// a dismissal handler) or the recognizer is never attached.
     func buttonLikeView(for recognizer: Recognizer, effects: HandlerEffects, buttonTypes: Set<String> = [],
-                        menuActions: [MenuAction] = [], file: SwiftFileContext) -> String? {
+                        menuActions: [MenuAction] = [], screens: ScreenFacts = ScreenFacts(),
+                        file: SwiftFileContext) -> String? {
         let index = file.index
         var attachments = recognizer.inlineReceivers
         if !recognizer.names.isEmpty {
@@ -210,6 +212,12 @@ extension TapGestureAsButtonRule {
         // touch location (tap zones) or sits on a view controller's root view.
         if effects.revealsChrome { handlerKind = .other }
         if handlerKind.isExemptAnywhere { return nil }
+        // What a labeled control of the same screen does (its own type, in any file, or a view it holds).
+        if !effects.revealsChrome, let handler = recognizer.handler,
+           repeatsScreenControl(recognizerHandlerParts(handler, file: file, facts: screens), at: recognizer.creation,
+                                handler: index.text(handler), file: file, facts: screens) {
+            return nil
+        }
         // The same action as a control of the screen (its target-action or the xib's `@IBAction`).
         if handlerKind == .other, !effects.revealsChrome, let handler = recognizer.handler,
            repeatsControlHandler(handler, index: index) || repeatsMenuAction(handler, menuActions: menuActions, file: file) {

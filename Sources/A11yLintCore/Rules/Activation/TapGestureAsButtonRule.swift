@@ -71,7 +71,16 @@ struct TapGestureAsButtonRule: Rule {
             menu item, command or custom action in any file (every call it makes is made by a `UIAction`, \
             `UIContextualAction` or `UIAccessibilityCustomAction` handler on an object of the tapped view's own type, \
             resolved through the project's property types, and every state it writes is written there; or a \
-            `UIKeyCommand`/`UICommand` of the type names the handler), handlers that only log, play haptics or run a hint animation that puts back what it moves (a thumb \
+            `UIKeyCommand`/`UICommand` of the type names the handler), a tap whose effects (each call with its \
+            receiver's type and arguments, each state written with its value; conditions are reads) are exactly \
+            those of a labeled, visible control of the same screen (of one arm of its `switch` or `if`: one item of \
+            a shared menu handler; an "Add" button that also clears the field is no "clear" button): a SwiftUI `Button` or `Toggle`, a titled `UIAction`, \
+            `UIContextualAction`, `UIAccessibilityCustomAction` or bar item, a titled or outlet control's target, \
+            built in the tap's own type (its extensions in any file, its superclasses) or in a view \
+            it shows or holds, two levels down, but not in another view controller, in presented content \
+            (`.sheet`, `.alert`, a `NavigationLink`'s destination), in an arm of an `if … else` the tap is not in, \
+            or in another module's type of the same name (`Home.RootView`, `Settings.RootView`); an icon-only \
+            `Button` is no such control, handlers that only log, play haptics or run a hint animation that puts back what it moves (a thumb \
             nudged to say "slide"), a tap's action read to the end: a method of the same type in the file is judged by \
             its body before its name (a method of a struct, or a private one, that only logs or plays haptics does \
             nothing, while a class's open hook may be filled in by a subclass, and an empty body is judged by the \
@@ -224,7 +233,8 @@ struct TapGestureAsButtonRule: Rule {
     }
 
     func check(_ file: SwiftFileContext, collected: Collected) -> [RuleFinding] {
-        checkUIKit(file, collected: collected) + checkSwiftUI(file, viewControlActions: collected.viewControlActions)
+        checkUIKit(file, collected: collected)
+            + checkSwiftUI(file, viewControlActions: collected.viewControlActions, screens: collected.screens)
     }
 
     // MARK: - Messages
