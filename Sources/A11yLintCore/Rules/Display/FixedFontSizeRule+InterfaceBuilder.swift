@@ -17,6 +17,8 @@ extension FixedFontSizeRule {
             let object = document.objects[position]
             guard let font = object.properties["fontDescription"], font.attributes["style"] == nil,
                   let size = font.attributes["pointSize"] else { continue }
+            // Display text (`FixedFontSizeRule.displayTextSize`): already as large as the accessibility sizes.
+            if let points = Double(size), points >= FixedFontSizeRule.displayTextSize { continue }
             // An icon font (`MaterialIcons-Regular`, `FontAwesome`) draws glyphs, not text.
             if let name = font.attributes["name"], FixedFontSizeRule.namesIconFont(name) { continue }
             if setsFontInCode(object, context: context) || isKeycap(object, context: context) { continue }

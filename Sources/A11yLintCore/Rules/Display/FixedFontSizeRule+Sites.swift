@@ -4,6 +4,10 @@
 extension FixedFontSizeRule {
     /// Sizes below this are placeholders (a family chosen now, sized later), not text sizes.
     static let smallestTextSize = 6.0
+    /// The size from which fixed text is display text already as large as Dynamic Type's
+    /// accessibility sizes make body text (AX4 body is 47 pt on iOS, less on watchOS): a one-time
+    /// code, a big number, a large-text screen. Growing it helps nobody; it is not reported.
+    static let displayTextSize = 48.0
     /// Identifiers a fixed size may contain: numeric conversions and UIKit's constant sizes.
     static let sizeConstants: Set<String> = ["CGFloat", "Double", "Float", "UIFont", "systemFontSize", "labelFontSize",
                                              "smallSystemFontSize", "buttonFontSize"]
@@ -27,24 +31,30 @@ extension FixedFontSizeRule {
             break
         }
         var hasSize = false
+        // Every size at display size or more (`.system(size: 60)`, `isWide ? 56 : 48`), no arithmetic or constant.
+        var isDisplayText = true
         for probe in first...last {
             switch index.tokens[probe].kind {
             case .integer, .float:
                 // `UIFont(name: family, size: 1)` stores a family to scale later: no text is drawn at 1 pt.
                 if let value = Double(index.text(probe)), value < FixedFontSizeRule.smallestTextSize,
                    !index.isOperator(probe + 1, "*"), !index.isOperator(probe - 1, "*") { return false }
+                if (Double(index.text(probe)) ?? 0) < FixedFontSizeRule.displayTextSize { isDisplayText = false }
                 hasSize = true
-            case .operator, .leftParen, .rightParen, .colon, .period:
+            case .operator:
+                if !index.isOperator(probe, "?") { isDisplayText = false }
+                continue
+            case .leftParen, .rightParen, .colon, .period:
                 continue
             case .identifier:
                 let text = index.text(probe)
                 guard FixedFontSizeRule.sizeConstants.contains(text) else { return false }
-                if text.hasSuffix("Size") { hasSize = true }
+                if text.hasSuffix("Size") { hasSize = true; isDisplayText = false }
             default:
                 return false
             }
         }
-        return hasSize
+        return hasSize && !isDisplayText
     }
 
     /// The first token of a SwiftUI fixed font (`.system(size: 14)`, `Font.custom(_:fixedSize:)`), or nil.

@@ -21,7 +21,8 @@ struct FixedFontSizeRule: Rule {
             from a text style or `UIFontMetrics`. Only sizes the source fixes are reported: a number, a \
             ternary of numbers, or `UIFont.systemFontSize`/`labelFontSize`/`smallSystemFontSize`/\
             `buttonFontSize`. Not reported: sizes under 6 pt (`UIFont(name: family, size: 1)` stores a family \
-            that is sized later); `Font.custom(_:size:)`, which scales relative to `.body`; \
+            that is sized later); display text of 48 pt or more (a one-time code, a big number, a large-text \
+            screen: already as large as body text at the accessibility sizes, AX4's 47 pt); `Font.custom(_:size:)`, which scales relative to `.body`; \
             sizes from a variable (`@ScaledMetric`, a reader's own font-size setting) — a known false \
             negative when the variable is a constant; SF Symbol icons (`Image` given a font, a control \
             whose label is only an `Image`, symbol configurations, names with `icon`, `symbol` or `image`, also of \

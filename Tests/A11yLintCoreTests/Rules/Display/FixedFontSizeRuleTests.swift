@@ -35,6 +35,32 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.message, FixedFontSizeRule.message(font: ".system(size: isCompact ? 12 : 14)"))
     }
 
+    /// Display text — every size 48 pt or more, no arithmetic, no UIKit constant — is already as
+    /// large as body text at the accessibility sizes: a one-time code, a large-text screen.
+    func testDisplaySizedTextIsNotReported() {
+        let source = """
+        struct CodeView: View {
+            let code: String
+            var body: some View {
+                Text(code).font(.system(size: 60, weight: .thin, design: .monospaced))
+                Text(code).font(.system(size: isWide ? 56 : 48))
+                Text(code).font(.system(size: 47))
+                Text(code).font(.system(size: isWide ? 56 : 20))
+                Text(code).font(.system(size: 48 - inset))
+            }
+        }
+        final class CounterView: UIView {
+            let value = UILabel()
+            let caption = UILabel()
+            func style() {
+                value.font = .monospacedDigitSystemFont(ofSize: 64, weight: .bold)
+                caption.font = .systemFont(ofSize: 12)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Code.swift", source)]), ["Code.swift:6", "Code.swift:7", "Code.swift:16"])
+    }
+
     /// SF Symbols sized with a font are icons, not text.
     func testIconsAreNotText() {
         let source = """
@@ -168,6 +194,11 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Launch.storyboard", document(runtime: "iOS.CocoaTouch", launchScreen: true))]), [])
         XCTAssertEqual(lines([("Header.xib", document(runtime: "AppleTV"))]), [])
         XCTAssertEqual(lines([("Header.xib", document(runtime: "MacOSX.Cocoa"))]), [])
+        // A display-size label (a big counter) is not reported; one point under is.
+        let display = document(runtime: "iOS.CocoaTouch").replacingOccurrences(of: "pointSize=\"17\"", with: "pointSize=\"52\"")
+        XCTAssertEqual(lines([("Header.xib", display)]), ["Header.xib:11"])
+        let almost = document(runtime: "iOS.CocoaTouch").replacingOccurrences(of: "pointSize=\"17\"", with: "pointSize=\"47\"")
+        XCTAssertEqual(lines([("Header.xib", almost)]), ["Header.xib:8", "Header.xib:11"])
     }
 
     /// One digit on a number pad's key at 34 pt or more is a keycap (SwiftUI and IB); a number that is not one
