@@ -51,6 +51,15 @@ extension SyntaxIndex {
                                             "popToViewController"]
     /// Calls that only move focus into a field.
     static let focusCalls: Set<String> = ["becomeFirstResponder", "beginEditing"]
+
+    /// Whether a called name moves focus into a text field (`focusOnField()`, `focusTextField()`,
+    /// `focusSearchInput()`): "focus" first, then a word for a field. `focusOnLocation()` (a map's
+    /// camera) or `focus(on: item)` name no field and stay actions.
+    static func namesFieldFocus(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        guard lower.hasPrefix("focus") else { return false }
+        return ["field", "text", "input", "editor", "search"].contains { lower.dropFirst(5).contains($0) }
+    }
     /// Words in a callee name that mean "dismiss the keyboard".
     static let keyboardWords = ["resignFirstResponder", "endEditing", "keyboard", "Keyboard"]
 
@@ -199,7 +208,7 @@ extension SyntaxIndex {
         // `textView.resignFirstResponder()` dismisses the keyboard, whatever the method is called).
         // A body that acts leaves the judgement to the name, as for a `#selector` handler.
         if followsCalls, let followed = followedCallKind(callee: callee, depth: depth), followed != .other { return followed }
-        if SyntaxIndex.focusCalls.contains(name) { return .focus }
+        if SyntaxIndex.focusCalls.contains(name) || SyntaxIndex.namesFieldFocus(name) { return .focus }
         if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" { return .forwarding }
         if SyntaxIndex.removalCalls.contains(name) { return .closing }
         if hidesChrome(callee: callee) { return .hidesChrome }

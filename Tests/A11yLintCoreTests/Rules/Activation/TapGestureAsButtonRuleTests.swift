@@ -441,6 +441,26 @@ final class TapGestureAsButtonRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Map.swift", source)]), ["Map.swift:10", "Map.swift:12"])
     }
 
+    /// A tap on a floating placeholder that only moves focus into its field, through a closure
+    /// or a method named for it, is no button; focusing a map's camera on a place is an action.
+    func testTapsThatOnlyFocusAFieldAreSilent() {
+        let source = """
+        struct FloatingField: View {
+            let focusOnField: () -> Void
+            let focusOnLocation: () -> Void
+            var body: some View {
+                Text("Email").onTapGesture { focusOnField() }
+                Text("Search").onTapGesture { focusSearchInput() }
+                Text("Harbour").onTapGesture { focusOnLocation() }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Field.swift", source)]), ["Field.swift:7"])
+        XCTAssertTrue(SyntaxIndex.namesFieldFocus("focusTextField"))
+        XCTAssertFalse(SyntaxIndex.namesFieldFocus("focus"))
+        XCTAssertFalse(SyntaxIndex.namesFieldFocus("refocusField"))
+    }
+
     /// Removing, hiding or popping closes something: exempt on an overlay or a
     /// background, still a fake button on a visible label.
     func testRemovingHidingAndPoppingCloseOnlyBackgrounds() {
