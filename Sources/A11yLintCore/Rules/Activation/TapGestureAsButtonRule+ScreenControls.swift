@@ -290,7 +290,7 @@ extension TapGestureAsButtonRule {
         }
         for probe in 0..<index.count where index.tokens[probe].kind == .identifier {
             guard index.kind(probe + 1) == .period, index.kind(probe + 2) == .identifier,
-                  buttonTitleMembers.contains(index.text(probe + 2)) else { continue }
+                  buttonTitleMembers.contains(where: { index.isText(probe + 2, equalTo: $0) }) else { continue }
             names.insert(index.text(probe))
         }
         return names

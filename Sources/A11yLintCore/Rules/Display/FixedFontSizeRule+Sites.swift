@@ -37,9 +37,10 @@ extension FixedFontSizeRule {
             switch index.tokens[probe].kind {
             case .integer, .float:
                 // `UIFont(name: family, size: 1)` stores a family to scale later: no text is drawn at 1 pt.
-                if let value = Double(index.text(probe)), value < FixedFontSizeRule.smallestTextSize,
+                let value = Double(index.text(probe))
+                if let value, value < FixedFontSizeRule.smallestTextSize,
                    !index.isOperator(probe + 1, "*"), !index.isOperator(probe - 1, "*") { return false }
-                if (Double(index.text(probe)) ?? 0) < FixedFontSizeRule.displayTextSize { isDisplayText = false }
+                if (value ?? 0) < FixedFontSizeRule.displayTextSize { isDisplayText = false }
                 hasSize = true
             case .operator:
                 if !index.isOperator(probe, "?") { isDisplayText = false }

@@ -237,9 +237,10 @@ struct LinkNotUnderlinedRule: Rule {
         var carriesLink: Set<String> = [], underlined: Set<String> = []
         for probe in first...last {
             guard index.kind(probe) == .identifier else { continue }
-            let name = index.text(probe)
-            if index.isName(probe - 1, "let") || index.isName(probe - 1, "var"), name != "linkTextAttributes",
+            // A name's text is built only for the tokens that declare or style a local.
+            if index.isName(probe - 1, "let") || index.isName(probe - 1, "var"), !index.isName(probe, "linkTextAttributes"),
                let declaration = index.declaration(namedBy: probe), index.declarations[declaration].initializerStart >= 0 {
+                let name = index.text(probe)
                 let start = Int(index.declarations[declaration].initializerStart)
                 let end = index.expressionEnd(from: start)
                 if underlines(from: start, through: end) { underlined.insert(name) }
@@ -250,8 +251,8 @@ struct LinkNotUnderlinedRule: Rule {
             let member = index.kind(probe + 1) == .period ? probe + 2
                 : index.kind(probe + 1) == .leftSquare && index.kind(probe + 2) == .period ? probe + 3 : -1
             if member > 0 {
-                if index.isName(member, "link") { carriesLink.insert(name) }
-                if index.isName(member, "underlineStyle") { underlined.insert(name) }
+                if index.isName(member, "link") { carriesLink.insert(index.text(probe)) }
+                if index.isName(member, "underlineStyle") { underlined.insert(index.text(probe)) }
             }
             // `[.link: url, .underlineStyle: …]`.
             if index.isName(probe, "link"), index.kind(probe - 1) == .period, index.kind(probe + 1) == .colon,
