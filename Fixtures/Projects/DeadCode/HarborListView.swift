@@ -14,6 +14,7 @@ struct HarborListView: View {
                 .buttonStyle(DockButtonStyle())
             legend
             WaveBadge()
+            BuoyScreen()
         }
         .harborCard()
     }

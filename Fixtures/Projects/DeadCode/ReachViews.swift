@@ -1,13 +1,13 @@
 import SwiftUI
 import UIKit
 
-/// Reached only through `sparkle(_:)`, which nobody calls: `sparkle` is dead, but its use of the
-/// modifier counts (deadness is not followed through uses).
+/// Reached only through `sparkle(_:)`, which nobody calls: `sparkle` is dead, and so is what only
+/// it uses (deadness is followed through uses).
 struct SparkleOnTap: ViewModifier {
     let action: () -> Void
 
     func body(content: Content) -> some View {
-        content.onTapGesture { action() }  // expect: tap-gesture-as-button
+        content.onTapGesture { action() }
     }
 }
 
@@ -18,7 +18,7 @@ extension View {
 }
 
 /// Shown by the harbor list: `swell()` runs; `ripple()` is called only by `surge()`, which
-/// nobody calls: `surge` is dead, `ripple` is used.
+/// nobody calls: both are dead.
 struct WaveBadge: View {
     var body: some View {
         swell()
@@ -33,10 +33,39 @@ struct WaveBadge: View {
     }
 
     func ripple() -> some View {
-        Text("Surge").onTapGesture { open() }  // expect: tap-gesture-as-button
+        Text("Surge").onTapGesture { open() }
     }
 
     func open() {}
+}
+
+/// A screen nobody creates shows a row: SwiftUI calls `body` only on a view something creates, so
+/// the screen's `body` is dead with it, and the row it alone shows is dead too.
+struct TideScreen: View {
+    var body: some View {
+        TideRow()
+    }
+}
+
+struct TideRow: View {
+    var body: some View {
+        Image("tide.chart").onTapGesture { print("tide") }
+    }
+}
+
+/// A view the harbor list shows, and the row only it shows: both alive.
+struct BuoyScreen: View {
+    var body: some View {
+        BuoyRow()
+    }
+}
+
+struct BuoyRow: View {
+    var body: some View {
+        Image(systemName: "ferry").onTapGesture { openBuoy() } // expect: tap-gesture-as-button
+    }
+
+    func openBuoy() {}
 }
 
 /// A cell the table registers: its helper nobody calls is dead although it is not private

@@ -28,7 +28,7 @@ struct BearingBanner: View {
         ["title": UIFont.systemFont(ofSize: 22)]
     }
 
-    /// Read by `body`'s caller: alive.
+    /// Read by the footer the app shows: alive.
     var caption: some View {
         Text("N").font(.system(size: 11))  // expect: fixed-font-size
     }

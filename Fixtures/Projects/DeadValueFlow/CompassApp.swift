@@ -4,7 +4,10 @@ import SwiftUI
 struct CompassApp: App {
     var body: some Scene {
         WindowGroup {
-            BearingBanner(style: .compass(heading: 90))
+            VStack {
+                BearingBanner(style: .compass(heading: 90))
+                BearingFooter()
+            }
         }
     }
 }

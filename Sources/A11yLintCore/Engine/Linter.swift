@@ -284,7 +284,7 @@ public struct Linter: Sendable {
         // Which declared names the project uses (dead code): from every file, cached or not.
         var references = ProjectReferences(merging: all.compactMap(\.references),
                                            isComplete: all.allSatisfy { $0.references != nil }, deploymentTargets: deploymentTargets,
-                                           isPublishedLibrary: isPublishedLibrary(all))
+                                           isPublishedLibrary: isPublishedLibrary(all), transitive: ReachableNames.isTransitive)
         // The merged set answers every use: the files' own go before the model is built
         // (mem5). With the cache they stay, as re-parsed Objective-C files merge them again.
         if session == nil { for position in all.indices { all[position].references?.used = [] } }
@@ -335,7 +335,8 @@ public struct Linter: Sendable {
                 library.releaseResidentPages()
                 references = ProjectReferences(merging: all.compactMap(\.references),
                                                isComplete: all.allSatisfy { $0.references != nil },
-                                               deploymentTargets: deploymentTargets, isPublishedLibrary: isPublishedLibrary(all))
+                                               deploymentTargets: deploymentTargets, isPublishedLibrary: isPublishedLibrary(all),
+                                               transitive: ReachableNames.isTransitive)
                 if isModelBuilt { project.references = references }
                 dependencies = session.dependencies(of: all, references: references)
                 reused = session.reusableFindings(&all, dependencies: dependencies, model: isModelBuilt ? project : nil)

@@ -39,7 +39,10 @@ final class DeadCodeTests: XCTestCase {
             "MooringViews.swift:33 tap-gesture-as-button",  // a UIView subclass created nowhere
             "MooringViews.swift:74 tap-gesture-as-button",  // a private method never called
             "PublicComponents.swift:8 image-missing-label",  // a public view of the app nothing names
-            "ReachViews.swift:49 tap-gesture-as-button",  // a UIKit cell's method nobody calls, not private
+            "ReachViews.swift:10 tap-gesture-as-button",  // a modifier only a helper nobody calls uses
+            "ReachViews.swift:36 tap-gesture-as-button",  // a helper only an uncalled helper calls
+            "ReachViews.swift:52 image-missing-label",  // a row only a screen nobody creates shows
+            "ReachViews.swift:78 tap-gesture-as-button",  // a UIKit cell's method nobody calls, not private
             "UnusedViews.swift:15 button-style-ignores-button-shapes",  // a style never applied
             "UnusedViews.swift:31 tap-gesture-as-button",  // a View extension method never called
             "UnusedViews.swift:38 link-not-underlined",  // a `some View` property never read
@@ -125,8 +128,8 @@ final class DeadCodeTests: XCTestCase {
         // A View's only requirement is `body`: a helper nobody calls is dead.
         XCTAssertEqual(findings(helper), [])
         XCTAssertEqual(findings(helper.replacingOccurrences(of: "func footer() -> some View", with: "var footer: some View")), [])
-        // Called by a property nobody reads: a use all the same (deadness is not followed through uses).
-        XCTAssertEqual(findings(helper + "    var more: some View { footer() }\n").count, 1)
+        // Called only by a property nobody reads: dead with it (deadness is followed through uses).
+        XCTAssertEqual(findings(helper + "    var more: some View { footer() }\n").count, 0)
         XCTAssertEqual(findings(helper + "    var more: some View { footer() }\n}\nlet more = ReceiptView().more\nextension ReceiptView {\n").count, 1)
         // A type conforming to a UIKit protocol: UIKit may call a method of any name, unless private.
         XCTAssertEqual(findings(helper, conformances: ": View, UITableViewDelegate").count, 1)
