@@ -724,6 +724,9 @@ struct LoadedFile: Sendable {
         case .success(let readable): source = readable
         case .failure(let failure):
             file.ioFindings = [failure.finding]
+            // A file that is not UTF-8 (a Latin-1 C header) is not linted, but its words are still
+            // uses, so the run stays whole for dead code (the bytes of every name are ASCII).
+            if let bytes = failure.undecodedBytes { file.references = FileReferences.scanning(bytes) }
             return file
         }
         file.byteCount = source.bytes.count
@@ -869,6 +872,8 @@ struct LoadedFile: Sendable {
     /// Why a file has no source to lint: an `io-error` finding.
     struct IOFailure: Error {
         var finding: Finding
+        /// The bytes read, when they are no valid UTF-8.
+        var undecodedBytes: [UInt8]? = nil
     }
 
     /// The file's bytes (given, or read when `readFromDisk`) as a source, if they are valid UTF-8.
@@ -891,7 +896,7 @@ struct LoadedFile: Sendable {
         // The line scan already knows whether every byte is ASCII, which is valid UTF-8.
         if !source.isASCII, let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             return .failure(IOFailure(finding: BuiltinDiagnostics.ioErrorFinding(
-                in: source, at: offset, message: BuiltinDiagnostics.invalidUTF8Message())))
+                in: source, at: offset, message: BuiltinDiagnostics.invalidUTF8Message()), undecodedBytes: bytes))
         }
         return .success(source)
     }

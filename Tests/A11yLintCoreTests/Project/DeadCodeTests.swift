@@ -82,6 +82,22 @@ final class DeadCodeTests: XCTestCase {
         findings.map { "\(($0.path as NSString).lastPathComponent):\($0.start.line) \($0.ruleID)" }
     }
 
+    /// A file that is not UTF-8 (a Latin-1 C header) is not linted, but its words are uses: the run
+    /// stays whole, so code nobody names is still dead, and a name the header spells keeps code alive.
+    func testAFileThatIsNotUTF8StillCountsItsWords() {
+        func lines(header: String) -> [String] {
+            var bytes = Array(header.utf8)
+            bytes.append(0xE9)  // `é` in Latin-1: no valid UTF-8
+            bytes += Array(" */\n".utf8)
+            let inputs = [SourceInput(path: "ShopApp.swift", bytes: Array(Self.app.utf8)),
+                          SourceInput(path: "Row.swift", bytes: Array(Self.tappable.utf8)),
+                          SourceInput(path: "Legacy/codec.h", bytes: bytes)]
+            return ruleLines(Linter(configuration: .default).lint(inputs, jobs: 1).findings)
+        }
+        XCTAssertEqual(lines(header: "/* caf"), ["codec.h:1 io-error"])
+        XCTAssertEqual(lines(header: "// ReceiptRow bridge\n/* caf").sorted(), ["Row.swift:4 tap-gesture-as-button", "codec.h:2 io-error"])
+    }
+
     /// What makes a declaration alive: each case is one file beside the app, linted together.
     func testWhatKeepsADeclarationAlive() {
         func findings(_ text: String, besides others: [(path: String, text: String)] = []) -> [String] {
