@@ -16,6 +16,7 @@ enum MemoryBench {
             resetPeak()
             let samples = PhaseSamples()
             var linter = Linter(configuration: .default)
+            if let budget = retentionBudget() { linter.indexRetentionBudget = budget }
             linter.phaseObserver = { phase in
                 samples.add(phase.rawValue, residentMB())
                 if ProcessInfo.processInfo.environment["A11YLINT_BENCH_MALLOC_STATS"] != nil { printMallocStatistics(phase.rawValue) }
@@ -29,6 +30,12 @@ enum MemoryBench {
                          jobCount, result.fileCount, Double(result.byteCount) / 1e6, wall, result.findings.count,
                          before, phases as NSString, peakResidentMB()))
         }
+    }
+
+    /// `A11YLINT_BENCH_RETENTION_MB`: the index retention budget to run with, in MB (to weigh
+    /// peak memory against pass 2's second lexing), or nil for the default.
+    static func retentionBudget() -> Int? {
+        ProcessInfo.processInfo.environment["A11YLINT_BENCH_RETENTION_MB"].flatMap { Int($0) }.map { $0 << 20 }
     }
 
     /// The phase samples of one run (the observer is called on the calling thread).

@@ -94,7 +94,8 @@ case "lex":
           + "\(format(Double(lines) / seconds, 0)) lines/s (1 thread)")
 
 case "lint":
-    let linter = Linter(configuration: .default)
+    var linter = Linter(configuration: .default)
+    if let budget = MemoryBench.retentionBudget() { linter.indexRetentionBudget = budget }
     let reporter = XcodeReporter()
     let workingDirectory = FileManager.default.currentDirectoryPath
     print("lint: all default rules (\(Configuration.default.rules.count)), xcode report; median of \(rounds) rounds")

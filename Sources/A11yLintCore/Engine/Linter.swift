@@ -364,8 +364,19 @@ public struct Linter: Sendable {
             if let session {
                 guard session.restoreInfos(&all, slots: needed) else { return nil }
             }
-            for (slot, entry) in self.collectors.enumerated() where needed[slot] {
-                collected[entry.rule] = entry.collector.merge(all.compactMap { $0.ruleInfos.isEmpty ? nil : $0.ruleInfos[slot] })
+            // The rules' merges depend neither on each other nor on the order of the files'
+            // infos: they run in parallel, a rule per worker at a time (the model phase is
+            // otherwise serial, and these are most of it on a large project).
+            let slots = self.collectors.indices.filter { needed[$0] }
+            let infos = all.map(\.ruleInfos)
+            let entries = self.collectors
+            let merged = ResultSlots<any Sendable>(count: slots.count)
+            parallelForEach(count: slots.count, jobs: jobs) { position in
+                let slot = slots[position]
+                merged.set(position, entries[slot].collector.merge(infos.compactMap { $0.isEmpty ? nil : $0[slot] }))
+            }
+            for (position, value) in merged.values(count: slots.count).enumerated() {
+                collected[entries[slots[position]].rule] = value
             }
         }
         timings.model += monotonicSeconds() - modelStart

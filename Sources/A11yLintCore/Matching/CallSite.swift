@@ -175,6 +175,25 @@ extension SyntaxIndex {
         return call(named: first - 1)
     }
 
+    /// The name token of the call `owningCall(ofOpener:)` builds, without building it (its
+    /// arguments and closures), for callers that look at few calls by name; nil where that
+    /// finds no call name (a `{` that is no trailing closure, a `(` after no name).
+    public func owningCallName(ofOpener opener: Int) -> Int? {
+        guard let kind = kind(opener) else { return nil }
+        var name: Int
+        if kind == .leftParen {
+            name = opener - 1
+        } else {
+            guard kind == .leftBrace else { return nil }
+            let first = firstTrailingClosure(from: opener)
+            guard isTrailingClosure(first) else { return nil }
+            name = first - 1
+            if self.kind(first - 1) == .rightParen, let open = partner(of: first - 1) { name = open - 1 }
+        }
+        guard let nameKind = self.kind(name), nameKind == .identifier || nameKind == .keyword else { return nil }
+        return name
+    }
+
     /// Whether the token range `first...last` contains a name spelled `literal`.
     public func contains(_ literal: StaticString, from first: Int, through last: Int) -> Bool {
         guard first <= last else { return false }

@@ -32,13 +32,13 @@ extension SyntaxIndex {
 
     /// What the file says about values nobody sets: the names it writes, its candidates (not
     /// public, and public), and the names its conditions test (`neverSetGuards`), each sorted, unique.
-    func neverSetFacts() -> (assigned: [UInt64], candidates: [UInt64], publicCandidates: [UInt64], guarded: [UInt64]) {
+    /// `nameTokens`: the name tokens of every declaration, sorted (`FileReferences.extract` has them),
+    /// so the walk below passes them with a cursor instead of a set lookup per identifier.
+    func neverSetFacts(nameTokens: [Int32]) -> (assigned: [UInt64], candidates: [UInt64], publicCandidates: [UInt64], guarded: [UInt64]) {
         var assigned = NameSet(capacity: 64)
         var candidates = Set<UInt64>()
         var publicCandidates = Set<UInt64>()
-        var nameTokens = Set<Int32>()
         for (position, declaration) in declarations.enumerated() where declaration.name >= 0 {
-            nameTokens.insert(declaration.name)
             guard declaration.kind == .variable, kind(Int(declaration.name)) == .identifier,
                   !declaration.modifiers.contains(.isConditionBinding) else { continue }
             let name = nameHash(Int(declaration.name))
@@ -50,6 +50,7 @@ extension SyntaxIndex {
             }
         }
         var keyPath = false
+        var nextName = 0
         for position in tokens.indices {
             let token = tokens[position]
             if token.kind == .backslash { keyPath = true; continue }
@@ -58,7 +59,8 @@ extension SyntaxIndex {
                 continue
             }
             if keyPath { assigned.insert(nameHash(position)); continue }
-            if nameTokens.contains(Int32(position)) { continue }
+            while nextName < nameTokens.count, Int(nameTokens[nextName]) < position { nextName += 1 }
+            if nextName < nameTokens.count, Int(nameTokens[nextName]) == position { continue }
             let next = position + 1
             var isWritten = false
             if next < tokens.count {

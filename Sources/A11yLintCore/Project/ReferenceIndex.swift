@@ -238,7 +238,7 @@ public struct FileReferences: Sendable, Equatable {
             (references.enums, references.constructed, references.patternNames) =
                 enumFacts(of: index, previews: previews, nameTokens: nameTokens)
             (references.assigned, references.neverSetCandidates, references.publicNeverSetCandidates, references.guarded) =
-                index.neverSetFacts()
+                index.neverSetFacts(nameTokens: nameTokens)
         }
         let ranges = previews.sorted { $0.start < $1.start }
 

@@ -38,7 +38,7 @@ extension TapGestureAsButtonRule {
                 let property = index.declarations[candidate]
                 guard let propertyType = project.propertyType(in: type, property: property.nameText)
                         ?? index.inferredTypeName(ofDeclaration: candidate) else { continue }
-                let name = propertyType.trimmingCharacters(in: ["!", "?"])
+                let name = TapGestureAsButtonRule.withoutOptionalMarks(propertyType)
                 if project.classChain(of: name).contains(where: buttonTypes.contains) { return true }
             }
         }

@@ -41,7 +41,7 @@ extension TapGestureAsButtonRule: CollectingRule {
     }
 
     static let collectedNames = ["didSelectRowAt", "didSelectItemAt", "scrollToItem", "scrollToRow", "Button",
-                                 "accessibilityTraits"] + menuActionTypes
+                                 "accessibilityTraits"] + menuActionTypes + controlNames
 
     /// The argument labels that call a table's or collection's selection delegate method.
     static let selectionLabels: Set<String> = ["didSelectRowAt", "didSelectItemAt"]

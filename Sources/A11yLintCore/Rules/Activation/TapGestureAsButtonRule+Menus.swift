@@ -131,7 +131,7 @@ extension TapGestureAsButtonRule {
             guard position < 5,
                   let next = position == 0 ? storedType(in: current, member: name, project: project)
                     : project.propertyType(in: current, property: name) else { return nil }
-            current = next.trimmingCharacters(in: ["!", "?"])
+            current = TapGestureAsButtonRule.withoutOptionalMarks(next)
         }
         return current
     }

@@ -58,13 +58,27 @@ extension TapGestureAsButtonRule {
 
     // MARK: - Pass 1
 
+    /// The names a control is built with or given a target by (`TapGestureAsButtonRule.collectedNames`).
+    static let controlNames = ["addTarget", "Button", "Toggle", "UIAction", "UIContextualAction",
+                               "UIAccessibilityCustomAction", "UIBarButtonItem"]
+
     /// The labeled, visible controls built in a file.
     static func screenControls(in file: CollectionContext) -> [ScreenControl] {
         let index = file.index
         var controls: [ScreenControl] = []
         // The names this file gives a title or label, found once (for control targets).
         var named: Set<String>?
-        for probe in 0..<index.count where index.tokens[probe].kind == .identifier {
+        // Only the tokens spelling a control's name, from the index's occurrence lists, in token
+        // order (every token where a name table lacks one of them).
+        var sites: [Int32] = []
+        if controlNames.allSatisfy({ file.nameID(of: $0) != nil }) {
+            for name in controlNames { sites += file.occurrences(of: name) }
+            sites.sort()
+        } else {
+            sites = (0..<Int32(index.count)).map { $0 }
+        }
+        for site in sites where index.tokens[Int(site)].kind == .identifier {
+            let probe = Int(site)
             let afterPeriod = index.kind(probe - 1) == .period
             var control: ScreenControl?
             if afterPeriod {
@@ -298,18 +312,31 @@ extension TapGestureAsButtonRule {
 
     /// Whether the token sits in content shown on another screen or over it: a presentation
     /// modifier's content (`.sheet { … }`, `.alert { … }`) or a `NavigationLink`'s destination.
+    /// The calls around the token are those of `enclosingCalls(of:)`, innermost first, but each is
+    /// built only when its name is one of these (this runs for every view a file shows).
     static func isOnAnotherScreen(_ token: Int, index: SyntaxIndex) -> Bool {
-        for call in index.enclosingCalls(of: token) {
-            let name = Int(call.name)
-            if index.kind(name - 1) == .period, presentationModifiers.contains(index.text(name)) { return true }
-            guard index.isText(name, "NavigationLink") else { continue }
-            if let destination = index.argument(call, labeled: "destination"),
-               token >= Int(destination.start), token <= Int(destination.end) { return true }
-            // `NavigationLink { Destination() } label: { … }`.
-            if let first = call.trailingClosures.first, first.label < 0, call.trailingClosures.count > 1,
-               token > Int(first.open), token < Int(first.close) { return true }
+        var isOnAnother = false
+        var calls = 0
+        index.forEachEnclosingOpener(of: token) { opener in
+            let kind = index.tokens[opener].kind
+            if kind == .stringStart || kind == .interpolationStart { return true }
+            guard let name = index.owningCallName(ofOpener: opener) else { return true }
+            calls += 1
+            if index.kind(name - 1) == .period, presentationModifiers.contains(index.text(name)), index.call(named: name) != nil {
+                isOnAnother = true
+            } else if index.isText(name, "NavigationLink"), let call = index.call(named: name) {
+                if let destination = index.argument(call, labeled: "destination"),
+                   token >= Int(destination.start), token <= Int(destination.end) {
+                    isOnAnother = true
+                } else if let first = call.trailingClosures.first, first.label < 0, call.trailingClosures.count > 1,
+                          token > Int(first.open), token < Int(first.close) {
+                    // `NavigationLink { Destination() } label: { … }`.
+                    isOnAnother = true
+                }
+            }
+            return !isOnAnother && calls < 64
         }
-        return false
+        return isOnAnother
     }
 
     /// The effects of the file's `@objc` and `@IBAction` methods (what a selector names).
@@ -351,11 +378,25 @@ extension TapGestureAsButtonRule {
             } else {
                 type = index.inferredTypeName(ofDeclaration: position)
             }
-            guard let type = type?.trimmingCharacters(in: ["!", "?"]), let first = type.utf8.first,
+            guard let type = type.map(withoutOptionalMarks), let first = type.utf8.first,
                   first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
             pairs.insert([index.declarations[parent].nameText, type])
         }
         return pairs.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
+    }
+
+    /// `type` without the `!` and `?` at its ends (`UIView?` is `UIView`), compared by bytes:
+    /// Foundation's `trimmingCharacters(in:)` builds a character set on every call, and this runs
+    /// for every stored property of the project.
+    static func withoutOptionalMarks(_ type: String) -> String {
+        func isMark(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") }
+        let bytes = type.utf8
+        guard let first = bytes.first, let last = bytes.last, isMark(first) || isMark(last) else { return type }
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isMark(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, isMark(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     // MARK: - Pass 2

@@ -256,7 +256,7 @@ extension TapGestureAsButtonRule {
                     // overlay's content, a scrim: a visible "×" is an image or a label.
                     if names.count == 1, effects.removedViews.contains("self"), let owner = index.enclosingType(of: site),
                        let type = storedType(in: index.declarations[owner].nameText, member: last, project: file.project),
-                       type.trimmingCharacters(in: ["!", "?"]) == "UIView" {
+                       TapGestureAsButtonRule.withoutOptionalMarks(type) == "UIView" {
                         return true
                     }
                     // A bare `UIView` given no content (nothing added into it: no image, label or "×") whose
@@ -314,7 +314,7 @@ extension TapGestureAsButtonRule {
         let local = index.localDeclaration(named: token)
         let type = local.flatMap(index.inferredTypeName(ofDeclaration:))
             ?? storedType(in: index.declarations[owner].nameText, member: name, project: file.project)
-        guard type?.trimmingCharacters(in: ["!", "?"]) == "UIView" else { return false }
+        guard type.map(TapGestureAsButtonRule.withoutOptionalMarks) == "UIView" else { return false }
         let range: Range<Int>
         if let local, let scope = index.innermostScope(containing: Int(index.declarations[local].keyword)) {
             range = Int(index.scopes[scope].open)..<Int(index.scopes[scope].close)
@@ -447,11 +447,11 @@ extension TapGestureAsButtonRule {
         }
         var parent = owner
         for name in path.dropFirst() {
-            guard let holder = current?.trimmingCharacters(in: ["!", "?"]) else { return nil }
+            guard let holder = current.map(TapGestureAsButtonRule.withoutOptionalMarks) else { return nil }
             parent = holder
             current = project.propertyType(in: holder, property: name)
         }
-        guard let type = current?.trimmingCharacters(in: ["!", "?"]) else { return nil }
+        guard let type = current.map(TapGestureAsButtonRule.withoutOptionalMarks) else { return nil }
         return (type, parent)
     }
 
