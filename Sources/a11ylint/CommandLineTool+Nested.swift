@@ -16,6 +16,8 @@ extension CommandLineTool {
         let discovery = FileDiscovery.discover(targets, isExcluded: configuration.isExcluded)
         let deploymentTargets = DeploymentTargets.read(discovery)
         linter.deploymentTargets = deploymentTargets
+        let compilationConditions = CompilationConditions.read(discovery)
+        linter.compilationConditions = compilationConditions
         let projectMembership = ProjectMembership.read(discovery)
         linter.projectMembership = projectMembership
         linter.hasLibraryManifest = !discovery.libraryManifests.isEmpty
@@ -52,6 +54,7 @@ extension CommandLineTool {
             if group.configuration == nil { inputs += missing }
             var groupLinter = setup.linter(groupConfiguration)
             groupLinter.deploymentTargets = deploymentTargets
+            groupLinter.compilationConditions = compilationConditions
             groupLinter.projectMembership = projectMembership
             groupLinter.hasLibraryManifest = linter.hasLibraryManifest
             let result = groupLinter.lint(inputs, jobs: jobs, readFromDisk: true)

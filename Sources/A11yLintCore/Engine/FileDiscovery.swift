@@ -38,7 +38,14 @@ public enum FileDiscovery {
         /// The manifests that publish a library found on the way (`*.podspec`, `*.podspec.json`):
         /// code outside the run may use what the run declares `public` (`ProjectReferences.judgesPublic`).
         public var libraryManifests: [String] = []
+        /// The manifests of build systems whose file lists a11ylint does not read (XcodeGen's
+        /// `project.yml`, Bazel's `BUILD`, CMake's `CMakeLists.txt`): what lies under their folder
+        /// may be built (`ProjectMembership`).
+        public var otherBuildManifests: [String] = []
     }
+
+    /// The names of the build manifests whose file lists are not read (`Result.otherBuildManifests`).
+    static let otherBuildManifestNames: Set<String> = ["project.yml", "project.yaml", "BUILD", "BUILD.bazel", "CMakeLists.txt"]
 
     /// Whether a file holds build settings (`DeploymentTargets`).
     static func isBuildSettings(_ name: String) -> Bool {
@@ -60,6 +67,7 @@ public enum FileDiscovery {
         var unreadable: [UnreadableFolder] = []
         var buildSettings: [String] = []
         var libraryManifests: [String] = []
+        var otherBuildManifests: [String] = []
         var seen = Set<String>()
         for given in paths {
             var isDirectory: ObjCBool = false
@@ -113,6 +121,8 @@ public enum FileDiscovery {
                         buildSettings.append(path)
                     } else if entry.name.hasSuffix(".podspec") || entry.name.hasSuffix(".podspec.json") {
                         libraryManifests.append(path)
+                    } else if otherBuildManifestNames.contains(entry.name) {
+                        otherBuildManifests.append(path)
                     }
                 }
             }
@@ -120,7 +130,7 @@ public enum FileDiscovery {
         files.sort()
         unreadable.sort { $0.path < $1.path }
         return Result(files: files, missing: missing, unreadableFolders: unreadable, buildSettings: buildSettings.sorted(),
-                      libraryManifests: libraryManifests.sorted())
+                      libraryManifests: libraryManifests.sorted(), otherBuildManifests: otherBuildManifests.sorted())
     }
 
     /// `./a//b` → `a/b`.

@@ -75,8 +75,12 @@ public struct Linter: Sendable {
     /// The project's deployment targets (`DeploymentTargets`), for `#available` branches that never
     /// run; `lint(paths:)` reads them from the build settings and packages it discovers.
     public var deploymentTargets = DeploymentTargets.unknown
-    /// Which storyboards and xibs the project's Xcode projects build (`ProjectMembership`): what
-    /// one no project builds shows is not reported; `lint(paths:)` reads it from the projects it discovers.
+    /// The custom compilation conditions release builds never (or always) set
+    /// (`CompilationConditions`); `lint(paths:)` reads them from the build settings it discovers.
+    public var compilationConditions = CompilationConditions.unknown
+    /// Which storyboards, xibs and source files the project's Xcode projects and packages build
+    /// (`ProjectMembership`): what no build compiles is not reported; `lint(paths:)` reads it from
+    /// the projects and packages it discovers.
     public var projectMembership = ProjectMembership.unknown
     /// The run holds a library's manifest (a `.podspec`, `FileDiscovery.Result.libraryManifests`):
     /// code outside the run may import its public declarations (`ProjectReferences.judgesPublic`).
@@ -138,6 +142,7 @@ public struct Linter: Sendable {
         inputs += contextInputs(context, excluding: Set(discovery.files))
         var linter = self
         linter.deploymentTargets = DeploymentTargets.read(discovery)
+        linter.compilationConditions = CompilationConditions.read(discovery)
         linter.projectMembership = ProjectMembership.read(discovery)
         linter.hasLibraryManifest = !discovery.libraryManifests.isEmpty
         let discoverSeconds = monotonicSeconds() - discoverStart
@@ -284,7 +289,8 @@ public struct Linter: Sendable {
         // Which declared names the project uses (dead code): from every file, cached or not.
         var references = ProjectReferences(merging: all.compactMap(\.references),
                                            isComplete: all.allSatisfy { $0.references != nil }, deploymentTargets: deploymentTargets,
-                                           isPublishedLibrary: isPublishedLibrary(all), transitive: ReachableNames.isTransitive)
+                                           compilationConditions: compilationConditions, isPublishedLibrary: isPublishedLibrary(all),
+                                           transitive: ReachableNames.isTransitive)
         // The merged set answers every use: the files' own go before the model is built
         // (mem5). With the cache they stay, as re-parsed Objective-C files merge them again.
         if session == nil { for position in all.indices { all[position].references?.used = [] } }
@@ -335,8 +341,8 @@ public struct Linter: Sendable {
                 library.releaseResidentPages()
                 references = ProjectReferences(merging: all.compactMap(\.references),
                                                isComplete: all.allSatisfy { $0.references != nil },
-                                               deploymentTargets: deploymentTargets, isPublishedLibrary: isPublishedLibrary(all),
-                                               transitive: ReachableNames.isTransitive)
+                                               deploymentTargets: deploymentTargets, compilationConditions: compilationConditions,
+                                               isPublishedLibrary: isPublishedLibrary(all), transitive: ReachableNames.isTransitive)
                 if isModelBuilt { project.references = references }
                 dependencies = session.dependencies(of: all, references: references)
                 reused = session.reusableFindings(&all, dependencies: dependencies, model: isModelBuilt ? project : nil)
@@ -420,8 +426,16 @@ public struct Linter: Sendable {
                                               modelDigest: dependencies.model)
             ?? CacheStatistics()
         if !projectMembership.isUnknown {
-            // A storyboard or xib no project builds never reaches a user: only its io-errors stay.
-            findings.removeAll { $0.ruleID != BuiltinDiagnostics.ioErrorID && projectMembership.isUnbuilt($0.path) }
+            // A file no build compiles (a storyboard no project names, a Swift file outside every
+            // target) never reaches a user: only its io-errors stay. Judged once per path.
+            var unbuilt: [String: Bool] = [:]
+            findings.removeAll { finding in
+                guard finding.ruleID != BuiltinDiagnostics.ioErrorID else { return false }
+                if let known = unbuilt[finding.path] { return known }
+                let isUnbuilt = projectMembership.isUnbuilt(finding.path)
+                unbuilt[finding.path] = isUnbuilt
+                return isUnbuilt
+            }
         }
         findings.sort(by: Finding.precedes)
         // Test files skipped by default are counted apart; Objective-C files without libclang too.

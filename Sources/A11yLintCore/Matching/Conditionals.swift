@@ -23,6 +23,21 @@ public enum Truth: UInt8, Sendable {
     }
 }
 
+/// The custom compilation conditions a release build of the project is known never, or always,
+/// to set (`CompilationConditions` reads them from the build settings); any other flag is unknown.
+public struct ReleaseFlags: Sendable, Equatable {
+    /// Flags no release build sets: `#if FLAG` code is debug-only.
+    public var neverSet: Set<String> = []
+    /// Flags every release build sets: `#if !FLAG` code is debug-only.
+    public var alwaysSet: Set<String> = []
+
+    public init() {}
+
+    public static let unknown = ReleaseFlags()
+
+    public var isUnknown: Bool { neverSet.isEmpty && alwaysSet.isEmpty }
+}
+
 /// One branch of an `#if` / `#elseif` / `#else` chain.
 public struct ConditionalBranch: Sendable {
     /// Token index of the directive opening the branch.
@@ -34,7 +49,8 @@ public struct ConditionalBranch: Sendable {
     /// Whether the branch is compiled when building for iOS (or iPadOS).
     public var onIOS: Truth
     /// Whether the branch is compiled in a release build: `DEBUG`, which Xcode's Debug
-    /// configuration defines (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`) and Release does not, is false.
+    /// configuration defines (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`) and Release does not, is false;
+    /// the project's other flags are judged later (`debugOnlyBranches(_:)`).
     public var inRelease: Truth = .unknown
     /// Index of the enclosing branch, or -1.
     public var parent: Int32
@@ -43,6 +59,13 @@ public struct ConditionalBranch: Sendable {
 extension SyntaxIndex {
     /// Builds `branches` from the directive tokens, evaluating each condition for iOS.
     mutating func buildConditionals() {
+        branches = conditionalBranches(release: .unknown)
+    }
+
+    /// The branches of the file's `#if` chains, each condition evaluated for iOS and, with the
+    /// custom flags `release` knows, for a release build.
+    func conditionalBranches(release conditions: ReleaseFlags) -> [ConditionalBranch] {
+        var branches: [ConditionalBranch] = []
         // For each open `#if`: indices of its branches so far, and whether an earlier branch may be taken.
         var open: [(branches: [Int], anyTaken: Truth, anyTakenInRelease: Truth)] = []
         var index = 0
@@ -53,7 +76,7 @@ extension SyntaxIndex {
             let parent = open.last?.branches.last.map(Int32.init) ?? -1
             if length == 3 {                                            // #if
                 let value = evaluateCondition(from: index + 1, through: conditionEnd)
-                let release = evaluateCondition(from: index + 1, through: conditionEnd, inRelease: true)
+                let release = evaluateCondition(from: index + 1, through: conditionEnd, release: conditions)
                 branches.append(ConditionalBranch(directive: Int32(index), bodyStart: Int32(conditionEnd + 1),
                                                   bodyEnd: Int32(count), onIOS: value, inRelease: release, parent: parent))
                 open.append(([branches.count - 1], value, release))
@@ -61,7 +84,7 @@ extension SyntaxIndex {
                 if let previous = top.branches.last { branches[previous].bodyEnd = Int32(index) }
                 let condition: Truth = length == 7 ? evaluateCondition(from: index + 1, through: conditionEnd) : .yes
                 let releaseCondition: Truth = length == 7
-                    ? evaluateCondition(from: index + 1, through: conditionEnd, inRelease: true) : .yes
+                    ? evaluateCondition(from: index + 1, through: conditionEnd, release: conditions) : .yes
                 let value = Truth.and(top.anyTaken.negated, condition)
                 let release = Truth.and(top.anyTakenInRelease.negated, releaseCondition)
                 let enclosing = open.last?.branches.last.map(Int32.init) ?? -1
@@ -76,6 +99,7 @@ extension SyntaxIndex {
             }
             index = conditionEnd + 1
         }
+        return branches
     }
 
     /// The last token of a directive's line (its condition).
@@ -109,10 +133,13 @@ extension SyntaxIndex {
 
     /// The byte ranges of the branches compiled only in debug builds (`#if DEBUG`, the `#else` of
     /// `#if !DEBUG`), outermost first: no user of the shipped app meets what is inside them.
-    public func debugOnlyBranches() -> [ByteRange] {
+    /// With the project's `conditions`, also the branches of custom flags no release
+    /// configuration sets (`#if MOCKS`) and the `#if !FLAG` of flags every one sets.
+    public func debugOnlyBranches(_ conditions: ReleaseFlags = .unknown) -> [ByteRange] {
         var ranges: [ByteRange] = []
         var coveredThrough = -1
-        for branch in branches where branch.inRelease == .no {
+        let judged = conditions.isUnknown || branches.isEmpty ? branches : conditionalBranches(release: conditions)
+        for branch in judged where branch.inRelease == .no {
             let first = Int(branch.bodyStart), end = Int(branch.bodyEnd)
             guard first < end, first > coveredThrough, first < count else { continue }
             ranges.append(range(from: first, through: end - 1))
@@ -127,40 +154,41 @@ extension SyntaxIndex {
     /// and `targetEnvironment(macCatalyst)` false... except that Mac Catalyst is
     /// an iOS build too, so `targetEnvironment(macCatalyst)` is unknown; compiler
     /// and Swift version checks are true; custom flags (`DEBUG`) unknown.
-    /// With `inRelease`, for a release build of any platform: `DEBUG` is false, platform conditions
-    /// (`os(…)`, `canImport(…)`, `targetEnvironment(…)`) and other custom flags unknown.
-    func evaluateCondition(from first: Int, through last: Int, inRelease: Bool = false) -> Truth {
+    /// With `release`, for a release build of any platform: `DEBUG` is false, a flag no release
+    /// configuration sets false and one every one sets true (`ReleaseFlags`), platform
+    /// conditions (`os(…)`, `canImport(…)`, `targetEnvironment(…)`) and other custom flags unknown.
+    func evaluateCondition(from first: Int, through last: Int, release: ReleaseFlags? = nil) -> Truth {
         var position = first
-        return parseOr(&position, last, depth: 0, inRelease: inRelease)
+        return parseOr(&position, last, depth: 0, release: release)
     }
 
-    private func parseOr(_ position: inout Int, _ last: Int, depth: Int, inRelease: Bool) -> Truth {
-        var value = parseAnd(&position, last, depth: depth, inRelease: inRelease)
+    private func parseOr(_ position: inout Int, _ last: Int, depth: Int, release: ReleaseFlags?) -> Truth {
+        var value = parseAnd(&position, last, depth: depth, release: release)
         while position <= last, isOperator(position, "||") {
             position += 1
-            value = Truth.or(value, parseAnd(&position, last, depth: depth, inRelease: inRelease))
+            value = Truth.or(value, parseAnd(&position, last, depth: depth, release: release))
         }
         return value
     }
 
-    private func parseAnd(_ position: inout Int, _ last: Int, depth: Int, inRelease: Bool) -> Truth {
-        var value = parseUnary(&position, last, depth: depth, inRelease: inRelease)
+    private func parseAnd(_ position: inout Int, _ last: Int, depth: Int, release: ReleaseFlags?) -> Truth {
+        var value = parseUnary(&position, last, depth: depth, release: release)
         while position <= last, isOperator(position, "&&") {
             position += 1
-            value = Truth.and(value, parseUnary(&position, last, depth: depth, inRelease: inRelease))
+            value = Truth.and(value, parseUnary(&position, last, depth: depth, release: release))
         }
         return value
     }
 
-    private func parseUnary(_ position: inout Int, _ last: Int, depth: Int, inRelease: Bool) -> Truth {
+    private func parseUnary(_ position: inout Int, _ last: Int, depth: Int, release: ReleaseFlags?) -> Truth {
         guard position <= last, depth < 64 else { position = last + 1; return .unknown }
         if isOperator(position, "!") {
             position += 1
-            return parseUnary(&position, last, depth: depth + 1, inRelease: inRelease).negated
+            return parseUnary(&position, last, depth: depth + 1, release: release).negated
         }
         if kind(position) == .leftParen, let close = partner(of: position), close <= last {
             var inner = position + 1
-            let value = parseOr(&inner, close - 1, depth: depth + 1, inRelease: inRelease)
+            let value = parseOr(&inner, close - 1, depth: depth + 1, release: release)
             position = close + 1
             return value
         }
@@ -170,12 +198,18 @@ extension SyntaxIndex {
         let name = position
         position += 1
         guard kind(position) == .leftParen, let close = partner(of: position), close <= last else {
-            return inRelease && isText(name, "DEBUG") ? .no : .unknown   // a custom flag such as DEBUG
+            // A custom flag such as DEBUG.
+            guard let release else { return .unknown }
+            if isText(name, "DEBUG") { return .no }
+            if release.isUnknown { return .unknown }
+            let flag = text(name)
+            if release.neverSet.contains(flag) { return .no }
+            return release.alwaysSet.contains(flag) ? .yes : .unknown
         }
         let argument = position + 1
         position = close + 1
         // For a release build of any platform: the platform conditions are unknown.
-        if inRelease, !isText(name, "swift"), !isText(name, "compiler") { return .unknown }
+        if release != nil, !isText(name, "swift"), !isText(name, "compiler") { return .unknown }
         if isText(name, "os") {
             if isText(argument, "iOS") { return .yes }
             return .no

@@ -23,8 +23,8 @@
 /// Also dead: code guarded by an optional closure or a `false` flag nothing sets
 /// (`NeverSetGuards.swift`). Also dead, with or without an entry point: the branch of an
 /// `#available` check the project's deployment targets never take (`unavailableBranches`,
-/// `DeploymentTargets`), and code compiled only in debug builds (`#if DEBUG`,
-/// `debugOnlyBranches`): a developer menu, a debug overlay, a preview harness ship to nobody.
+/// `DeploymentTargets`), and code compiled only in debug builds (`#if DEBUG`, `#if MOCKS` of a
+/// flag no release configuration sets, `CompilationConditions`, `debugOnlyBranches`): a developer menu, a debug overlay, a preview harness ship to nobody.
 extension SyntaxIndex {
     /// Whether the attribute token is `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     func isEntryPointAttribute(_ token: Int) -> Bool {
@@ -137,7 +137,7 @@ extension SyntaxIndex {
     /// first; empty when nothing is dead.
     public func deadRanges(_ references: ProjectReferences, project: ProjectModel) -> [ByteRange] {
         // Debug-only code (`#if DEBUG`) never ships, whatever else the run holds.
-        let debugOnly = debugOnlyBranches()
+        let debugOnly = debugOnlyBranches(references.compilationConditions.flags)
         guard references.hasEntryPoint || !references.deploymentTargets.isUnknown, !hasUnbalancedBraces else { return debugOnly }
         var ranges = debugOnly + unavailableBranches(references.deploymentTargets)
         guard references.hasEntryPoint else { return ranges }

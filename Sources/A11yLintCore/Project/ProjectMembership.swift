@@ -12,11 +12,18 @@ import Foundation
 /// project and the file, a project with synchronized folders (Xcode 16's
 /// `PBXFileSystemSynchronizedRootGroup`, which builds what its folder holds), a folder
 /// reference above the file, or a project file that cannot be read.
+///
+/// Swift and Objective-C files follow the same rule, and SwiftPM's besides
+/// (`ProjectMembership+Sources.swift`): a source file no target of its package compiles and no
+/// Xcode project names is unbuilt too.
 public struct ProjectMembership: Sendable, Equatable {
     struct Project: Sendable, Equatable {
         /// The folder holding the `.xcodeproj` ("" for the current folder), with a trailing `/`.
         var root: String
         var isSynchronized: Bool
+        /// Whether the project spells any Swift or Objective-C file name: one that names none
+        /// (a resources-only project) says nothing about which sources are built.
+        var namesSources = true
     }
 
     var projects: [Project] = []
@@ -26,6 +33,20 @@ public struct ProjectMembership: Sendable, Equatable {
     var referencedFolders: Set<String> = []
     /// Folders holding a `Package.swift`, with a trailing `/`.
     var packageRoots: [String] = []
+    /// Each package's folder (as `packageRoots`) and whether its manifest was read whole.
+    var packages: [Package] = []
+    /// The folders the read packages' targets compile.
+    var targetFolders: [TargetFolder] = []
+    /// The Swift and Objective-C file names any project spells anywhere (a file reference, a
+    /// script phase's output): `View.swift`.
+    var mentioned: Set<String> = []
+    /// The folders synchronized groups name (their last component): what they hold is built.
+    var synchronizedFolders: Set<String> = []
+    /// Folders holding a build manifest whose file list is not read (`project.yml`, `BUILD`, a
+    /// podspec, Tuist's `Project.swift`), with a trailing `/`: what is under them may be built.
+    var uncertainRoots: [String] = []
+    /// An unknown manifest may name a folder outside its own (`path: "../\(name)"`).
+    var sourcesMayBeAnywhere = false
     var isUnknown = true
 
     public init() {}
@@ -41,12 +62,25 @@ public struct ProjectMembership: Sendable, Equatable {
             contents.append((path, bytes))
         }
         let packages = discovery.files.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
-        return ProjectMembership(projects: contents, packages: packages)
+        var manifests: [String: [UInt8]] = [:]
+        for path in packages {
+            if case .success(let bytes) = FileIO.read(path) { manifests[path] = bytes }
+        }
+        // Tuist's manifests: a `Project.swift` that imports `ProjectDescription` (not an app's own `Project` type).
+        let tuist = discovery.files.filter { path in
+            guard path == "Project.swift" || path.hasSuffix("/Project.swift"), case .success(let bytes) = FileIO.read(path) else { return false }
+            return !DeploymentTargets.occurrences(of: "ProjectDescription", in: bytes).isEmpty
+        }
+        return ProjectMembership(projects: contents, packages: packages, manifests: manifests,
+                                 uncertain: discovery.otherBuildManifests + discovery.libraryManifests + tuist)
     }
 
-    /// The membership of the given project files' contents (`path` is the `project.pbxproj`'s).
-    init(projects: [(path: String, bytes: [UInt8])], packages: [String]) {
-        guard !projects.isEmpty else { return }
+    /// The membership of the given project files' contents (`path` is the `project.pbxproj`'s),
+    /// packages (`Package.swift` paths, with the bytes of those read in `manifests`) and
+    /// manifests of other build systems (`uncertain`).
+    init(projects: [(path: String, bytes: [UInt8])], packages: [String], manifests: [String: [UInt8]] = [:],
+         uncertain: [String] = []) {
+        guard !projects.isEmpty || !packages.isEmpty else { return }
         isUnknown = false
         for (path, bytes) in projects {
             // `App/App.xcodeproj/project.pbxproj` → `App/` (`/tmp/App/…` → `/tmp/App/`).
@@ -75,11 +109,15 @@ public struct ProjectMembership: Sendable, Equatable {
             guard let slash = path.lastIndex(of: "/") else { return "" }
             return String(path[...slash])
         }
+        readSources(projects: projects, packages: packages, manifests: manifests, uncertain: uncertain)
     }
 
-    /// Whether no project builds this storyboard or xib (always `false` for other files).
+    /// Whether no project builds this storyboard, xib, Swift or Objective-C file (always `false`
+    /// for other files).
     public func isUnbuilt(_ path: String) -> Bool {
-        guard !isUnknown, path.hasSuffix(".storyboard") || path.hasSuffix(".xib") else { return false }
+        guard !isUnknown else { return false }
+        if Self.isSource(path) { return isUnbuiltSource(path) }
+        guard path.hasSuffix(".storyboard") || path.hasSuffix(".xib") else { return false }
         let covering = projects.filter { path.hasPrefix($0.root) }
         guard !covering.isEmpty, !covering.contains(where: \.isSynchronized) else { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

@@ -364,6 +364,8 @@ public struct ProjectReferences: Sendable {
     public private(set) var judgesPublic = false
     /// The project's deployment targets: branches of `#available` checks they never take are dead.
     public private(set) var deploymentTargets = DeploymentTargets.unknown
+    /// The custom flags release builds never (or always) set: `#if` branches only debug builds compile.
+    public private(set) var compilationConditions = CompilationConditions.unknown
     /// Keys (`caseKey`) of the cases of the project's eligible enums that no live code builds
     /// (`DeadCases.swift`), and a digest of them for the cache.
     public private(set) var deadCases = NameSet()
@@ -378,8 +380,10 @@ public struct ProjectReferences: Sendable {
     /// Merges every file's references; `isComplete` is false when a file of the run could not
     /// be read (its uses are unknown, so nothing is dead).
     public init(merging files: [FileReferences], isComplete: Bool = true, deploymentTargets: DeploymentTargets = .unknown,
+                compilationConditions: CompilationConditions = .unknown,
                 isPublishedLibrary: Bool = false, transitive: Bool = false) {  // `ReachableNames.isTransitive`
         self.deploymentTargets = deploymentTargets
+        self.compilationConditions = compilationConditions
         used = NameSet(capacity: files.reduce(0) { max($0, $1.used.count) } * 8)
         for file in files {
             used.formUnion(file.used)
@@ -404,6 +408,7 @@ public struct ProjectReferences: Sendable {
     /// and the deployment targets.
     func dependencyBytes(of file: FileReferences) -> [UInt8] {
         var bytes: [UInt8] = [(hasEntryPoint ? 1 : 0) | (judgesPublic ? 2 : 0)] + deploymentTargets.dependencyBytes
+            + compilationConditions.dependencyBytes
         bytes.reserveCapacity(file.declared.count + 29)
         for name in file.declared {
             bytes.append((used.contains(name) ? 1 : 0) | (protected.contains(name) ? 2 : 0)

@@ -110,6 +110,6 @@ final class ProjectMembershipTests: CacheFolderTestCase {
         XCTAssertFalse(membership.isUnbuilt("Pantry/Base.lproj/Main.storyboard"))
         XCTAssertTrue(membership.isUnbuilt("Pantry/de.lproj/Main.storyboard"))
         XCTAssertFalse(membership.isUnbuilt("Pantry/Card.xib"))
-        XCTAssertFalse(membership.isUnbuilt("Pantry/de.lproj/Main.swift"))
+        XCTAssertFalse(membership.isUnbuilt("Pantry/de.lproj/Main.txt"))
     }
 }
