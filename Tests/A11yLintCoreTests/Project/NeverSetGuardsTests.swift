@@ -39,11 +39,11 @@ final class NeverSetGuardsTests: XCTestCase {
         }
         // Passed `nil`, or assigned `nil`: still never set.
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\", onTap: nil)\n")]), [])
-        XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "func make() -> TagChip {\n    var chip = TagChip(title: \"Poetry\")\n    chip.onTap = nil\n    return chip\n}\n")]), [])
+        XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "func make() -> TagChip {\n    var chip = TagChip(title: \"Poetry\")\n    chip.onTap = nil\n    return chip\n}\nlet made = make()\n")]), [])
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\", onTap: nil ?? { print(1) })\n")]), live)
         // Passed, assigned, written through a key path, named by Objective-C: alive.
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\", onTap: { print(1) })\n")]), live)
-        XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "func make() -> TagChip {\n    var chip = TagChip(title: \"Poetry\")\n    chip.onTap = { print(1) }\n    return chip\n}\n")]), live)
+        XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "func make() -> TagChip {\n    var chip = TagChip(title: \"Poetry\")\n    chip.onTap = { print(1) }\n    return chip\n}\nlet made = make()\n")]), live)
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\")\nlet path: WritableKeyPath<TagChip, (() -> Void)?> = \\.onTap\n")]), live)
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\")\n"),
                                   ("Bridge.m", "void bridge(id chip) { [chip setValue:nil forKey:@\"onTap\"]; }\n")]), live)
