@@ -85,17 +85,20 @@ enum ReachableNames {
             return
         }
         let hierarchy = Hierarchy(files)
-        // The candidates not yet alive, as (file, candidate) positions, and whether something
-        // besides a use keeps each (a member's only once its type is alive).
-        var pending: [(file: Int32, candidate: Int32, isKept: Bool)] = []
+        // The candidates not yet alive, as (file, candidate) positions; whether something besides a
+        // use keeps each, whether it lives only with its type, and whether that type is kept
+        // besides a use (judged once here: the hierarchy walk does not repeat in every round).
+        var pending: [(file: Int32, candidate: Int32, isKept: Bool, isGated: Bool, isOwnerKept: Bool)] = []
         pending.reserveCapacity(total)
         for (fileIndex, file) in files.enumerated() {
             for (position, candidate) in file.candidates.enumerated() {
                 let isKept = isKeptOtherwise(candidate, hierarchy: hierarchy, protected: protected, protocolMembers: protocolMembers)
-                if isKept, !isGatedByOwner(candidate, hierarchy: hierarchy) {
+                let isGated = isGatedByOwner(candidate, hierarchy: hierarchy)
+                let isOwnerKept = isGated && isOwnerKeptOtherwise(candidate.owner, hierarchy: hierarchy, protected: protected)
+                if isKept, !isGated || isOwnerKept {
                     used.formUnion(candidate.uses)
                 } else {
-                    pending.append((Int32(fileIndex), Int32(position), isKept))
+                    pending.append((Int32(fileIndex), Int32(position), isKept, isGated, isOwnerKept))
                 }
             }
         }
@@ -105,9 +108,8 @@ enum ReachableNames {
             var kept = 0
             for entry in pending {
                 let candidate = files[Int(entry.file)].candidates[Int(entry.candidate)]
-                let isAlive = isGatedByOwner(candidate, hierarchy: hierarchy)
-                    ? isOwnerAlive(candidate.owner, used: used, hierarchy: hierarchy, protected: protected)
-                        && (entry.isKept || used.contains(candidate.name))
+                let isAlive = entry.isGated
+                    ? (entry.isOwnerKept || used.contains(candidate.owner)) && (entry.isKept || used.contains(candidate.name))
                     : used.contains(candidate.name)
                 if isAlive {
                     used.formUnion(candidate.uses)
@@ -129,10 +131,10 @@ enum ReachableNames {
         candidate.role == .member && candidate.owner != 0 && hierarchy.declaresType(candidate.owner)
     }
 
-    /// Whether the type a member is declared in is alive: its name is used by live code, or it is
+    /// Whether the type a member is declared in is alive whether or not live code names it: it is
     /// protected or may be created by the system.
-    static func isOwnerAlive(_ owner: UInt64, used: NameSet, hierarchy: Hierarchy, protected: NameSet) -> Bool {
-        used.contains(owner) || protected.contains(owner) || hierarchy.mayBeCreatedBySystem(owner)
+    static func isOwnerKeptOtherwise(_ owner: UInt64, hierarchy: Hierarchy, protected: NameSet) -> Bool {
+        protected.contains(owner) || hierarchy.mayBeCreatedBySystem(owner)
     }
 
     /// Whether something besides its name being used keeps the candidate alive (`deadRanges`'s
