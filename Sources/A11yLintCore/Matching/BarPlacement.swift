@@ -36,3 +36,116 @@ extension SyntaxIndex {
         return inBar
     }
 }
+
+/// A UIKit view this file installs in a navigation bar: as the title view
+/// (`navigationItem.titleView = header`) or a bar button item's custom view
+/// (`UIBarButtonItem(customView: cancelButton)`). The bar keeps its metrics fixed like those of its own
+/// title and items, and its items offer the Large Content Viewer, so the text such a view shows is
+/// judged by the bar (`fixed-font-size`).
+struct BarInstall: Sendable {
+    /// The property or local installed, or nil when the view is made in place (`titleView = HeaderView()`).
+    var name: String?
+    /// The local variable's declaration, or -1 for a property.
+    var local: Int32
+    /// The name token of the call made in place, or -1.
+    var call: Int32
+}
+
+extension SyntaxIndex {
+    /// The views this file installs in bars (`BarInstall`): writes to a `titleView` and `customView:`
+    /// arguments (their occurrences given), whose value is one name or one call.
+    func barInstalls(customViewArguments: [Int32]) -> [BarInstall] {
+        var installs: [BarInstall] = []
+        func note(valueFrom start: Int, through end: Int) {
+            guard start <= end, start >= 0, end < count, kind(start) == .identifier || kind(start) == .keyword else { return }
+            if let call = call(named: lastNameOfCallee(from: start)), Int(call.calleeStart) == start, Int(call.end) == end {
+                installs.append(BarInstall(name: nil, local: -1, call: call.name))
+                return
+            }
+            // One name, or one member of `self`.
+            let path = targetPath(endingAt: end)
+            guard let first = path.first, Int(first) == start, let last = path.last, pathNames(path).count == 1 else { return }
+            let local = localDeclaration(named: Int(last)).map(Int32.init) ?? -1
+            installs.append(BarInstall(name: text(Int(last)), local: local, call: -1))
+        }
+        for write in writes where write.kind == .assign {
+            guard let last = write.target.last, isText(Int(last), "titleView") else { continue }
+            note(valueFrom: Int(write.valueStart), through: Int(write.valueEnd))
+        }
+        for occurrence in customViewArguments {
+            let label = Int(occurrence)
+            guard kind(label + 1) == .colon, kind(label - 1) == .leftParen || kind(label - 1) == .comma,
+                  let opener = enclosingOpener(of: label), let owner = owningCall(ofOpener: opener),
+                  isText(Int(owner.name), "UIBarButtonItem") || isText(Int(owner.name), "init") else { continue }
+            note(valueFrom: label + 2, through: expressionEnd(from: label + 2))
+        }
+        return installs
+    }
+
+    /// The last name of a callee path starting at `start` (`Views.HeaderView` → `HeaderView`).
+    private func lastNameOfCallee(from start: Int) -> Int {
+        var probe = start
+        while kind(probe + 1) == .period, kind(probe + 2) == .identifier { probe += 2 }
+        return probe
+    }
+
+    /// The type names of the views `installs` places (for a file that records no view uses): a call made
+    /// in place, or the type a property or local is made with or declared as (`private let titleView =
+    /// ChatTitleView()`, `private let header: HeaderView`).
+    func typesInstalledInBar(_ installs: [BarInstall]) -> [String] {
+        var types: [String] = []
+        for install in installs {
+            if install.call >= 0 {
+                if startsWithUppercase(Int(install.call)) { types.append(text(Int(install.call))) }
+                continue
+            }
+            guard let name = install.name else { continue }
+            let candidates: [Int] = install.local >= 0 ? [Int(install.local)]
+                : (declarationsByName[name] ?? []).map(Int.init).filter { position in
+                    declarations[position].kind == .variable
+                        && innermostScope(containing: Int(declarations[position].keyword)).map { scopes[$0].kind == .typeBody } == true
+                }
+            for position in candidates {
+                let declaration = declarations[position]
+                if declaration.typeStart >= 0, kind(Int(declaration.typeStart)) == .identifier,
+                   startsWithUppercase(Int(declaration.typeStart)),
+                   declaration.typeEnd == declaration.typeStart || isOperator(Int(declaration.typeEnd), "!") || isOperator(Int(declaration.typeEnd), "?") {
+                    types.append(text(Int(declaration.typeStart)))
+                } else if declaration.initializerStart >= 0,
+                          let call = call(named: lastNameOfCallee(from: Int(declaration.initializerStart))),
+                          Int(call.calleeStart) == Int(declaration.initializerStart), Int(call.end) == Int(declaration.initializerEnd),
+                          startsWithUppercase(Int(call.name)) {
+                    types.append(text(Int(call.name)))
+                }
+            }
+        }
+        return types
+    }
+
+    /// Whether the view a call makes is installed in a bar (`installs`): made in place there, or the
+    /// initial value of a property or local the file installs (`private let titleView = ChatTitleView()`
+    /// … `navigationItem.titleView = titleView`).
+    func isInstalledInBar(_ call: CallSite, installs: [BarInstall]) -> Bool {
+        if installs.contains(where: { $0.call == call.name }) { return true }
+        // `let name = Call(…)`, `lazy var name: Type = Call(…)`.
+        var probe = Int(call.calleeStart) - 1
+        guard isOperator(probe, "=") else { return false }
+        probe -= 1
+        if kind(probe) == .identifier, kind(probe - 1) == .colon { probe -= 2 }
+        guard kind(probe) == .identifier, isName(probe - 1, "let") || isName(probe - 1, "var") else { return false }
+        let name = text(probe)
+        let isLocal = innermostScope(containing: probe).map { scopes[$0].kind != .typeBody } ?? false
+        let declaration = isLocal ? (declarationsByName[name] ?? []).first { declarations[Int($0)].name == Int32(probe) } ?? -2 : -1
+        return installs.contains { $0.name == name && $0.local == declaration }
+    }
+
+    /// Whether the path written at `target` (`cancelButton.titleLabel?.font`) starts at a view the
+    /// file installs in a bar (`installs`): the same local, or a property of that name.
+    func isInstalledInBar(path target: [Int32], installs: [BarInstall]) -> Bool {
+        guard !installs.isEmpty else { return false }
+        guard let first = target.first(where: { !isName(Int($0), "self") }) else { return false }
+        let local = localDeclaration(named: Int(first)).map(Int32.init) ?? -1
+        let name = text(Int(first))
+        return installs.contains { $0.name == name && $0.local == local }
+    }
+}

@@ -58,8 +58,9 @@ extension SyntaxIndex {
 
     /// Views used in this file (`calls`, from `customViewCalls()`), with what covers each use:
     /// hiding, an enclosing control or button trait, and the accessibility actions declared
-    /// around it; uses inside `previews` (byte ranges) are marked.
-    func viewUses(of calls: [CallSite], previews: [ByteRange]) -> [ViewUse] {
+    /// around it; uses inside `previews` (byte ranges) are marked, and so are uses in a bar: SwiftUI
+    /// toolbars, and UIKit views the file installs in one (`barInstalls`).
+    func viewUses(of calls: [CallSite], previews: [ByteRange], barInstalls: [BarInstall] = []) -> [ViewUse] {
         var uses: [ViewUse] = []
         /// Per call (by name token): covered outright, its chain's action signatures, and
         /// whether its chain labels or hides it.
@@ -108,7 +109,8 @@ extension SyntaxIndex {
             uses.append(ViewUse(type: text(index), isCovered: !isDestination && (mine.covered || around.covered),
                                 actionSignatures: isDestination ? mine.signatures : mine.signatures.union(around.signatures),
                                 isLabeled: mine.labeled, isInPreview: previews.contains { $0.contains(start) },
-                                isInBar: !isDestination && (around.inBar || isInDeclarationNamedForBar(index))))
+                                isInBar: !isDestination && (around.inBar || isInDeclarationNamedForBar(index)
+                                    || !barInstalls.isEmpty && isInstalledInBar(call, installs: barInstalls))))
         }
         return uses
     }

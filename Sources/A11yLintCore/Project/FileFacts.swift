@@ -31,7 +31,7 @@ public struct FileFacts: Sendable {
     }
 
     /// The names whose occurrences fact extraction needs from the name index.
-    public static let names = ["accessibilityShowButtonShapes", "buttonShapesEnabled", "SwiftUI", "View"]
+    public static let names = ["accessibilityShowButtonShapes", "buttonShapesEnabled", "SwiftUI", "View", "customView"]
 
     /// Extracts the shared facts of one indexed file.
     public static func extract(from file: CollectionContext) -> FileFacts {
@@ -99,8 +99,15 @@ public struct FileFacts: Sendable {
             }
         }
 
+        let barInstalls = index.barInstalls(customViewArguments: file.occurrences(of: "customView"))
         if let calls = file.viewCalls {
-            facts.viewUses = index.viewUses(of: calls, previews: file.previews)
+            facts.viewUses = index.viewUses(of: calls, previews: file.previews, barInstalls: barInstalls)
+        } else {
+            // A UIKit file records no view uses but the views it installs in a bar (`BarInstall`), so a
+            // view class made only for a bar's title is known as one.
+            for type in index.typesInstalledInBar(barInstalls) {
+                facts.viewUses.append(ViewUse(type: type, isCovered: false, actionSignatures: [], isInBar: true))
+            }
         }
         return facts
     }

@@ -8,8 +8,26 @@ public enum Platforms {
     /// The names `SwiftFileContext.isMacOnly` and `importsWidgetKit` look up.
     public static let lookups = ["import", "AppKit", "Cocoa", "UIKit", "WidgetKit"]
 
-    /// Folder names that hold a project's Mac-only target.
-    static let macFolders: Set<String> = ["Mac", "macOS", "MacOS", "OSX"]
+    /// Words of a folder name that hold a project's Mac-only target, lowercased: `Mac/`, `macOS/`,
+    /// `FluentUI_macOS/`, `Core macOS/`, `App-OSX/`.
+    static let macWords: Set<String> = ["mac", "macos", "osx"]
+    /// Words of a folder name that say its code runs on another platform as well (`iOS-macOS/`,
+    /// `Mac Catalyst/`, which runs iPad code with Dynamic Type).
+    static let otherPlatformWords: Set<String> = ["ios", "ipados", "iphone", "ipad", "catalyst", "tvos", "watchos",
+                                                  "visionos", "xros", "shared", "common"]
+
+    /// Whether a folder's name marks a Mac-only target: one of its words (split at anything that is
+    /// not a letter or digit) is `Mac`, `macOS` or `OSX` and none names another platform or shared
+    /// code. Camel-case words are not split (`MacroView`, `Machine`).
+    static func namesMacTarget(_ folder: Substring) -> Bool {
+        var hasMac = false
+        for word in folder.utf8.split(whereSeparator: { !(($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) && !($0 >= 0x30 && $0 <= 0x39) }) {
+            let lowered = String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            if otherPlatformWords.contains(lowered) { return false }
+            if macWords.contains(lowered) { hasMac = true }
+        }
+        return hasMac
+    }
     /// Classes and protocols only an AppKit app inherits from.
     static let appKitBases: Set<String> = ["NSApplicationDelegate", "NSViewRepresentable", "NSViewControllerRepresentable",
                                            "NSWindowController", "NSViewController", "NSView", "NSWindowDelegate"]
@@ -55,12 +73,13 @@ extension SwiftFileContext {
     }
 
     /// Whether the file's code runs only on macOS: it imports AppKit or Cocoa and not
-    /// UIKit, it lies in a Mac target's folder (`Mac/`, `macOS/`), or the whole project
+    /// UIKit, it lies in a Mac target's folder (`Mac/`, `macOS/`, `App_macOS/`), or the whole project
     /// is an AppKit app (`ProjectModel.isAppKitOnly`).
     public var isMacOnly: Bool {
         if file(importsAnyOf: ["AppKit", "Cocoa"]) && !file(importsAnyOf: ["UIKit"]) { return true }
-        // A Mac target's folder (`Mac/Preferences/…`, `macOS/…`) in a project with several targets.
-        if index.source.path.split(separator: "/").dropLast().contains(where: { Platforms.macFolders.contains(String($0)) }) {
+        // A Mac target's folder (`Mac/Preferences/…`, `macOS/…`, `Sources/FluentUI_macOS/…`) in a project
+        // with several targets.
+        if index.source.path.split(separator: "/").dropLast().contains(where: Platforms.namesMacTarget) {
             return true
         }
         return project.isAppKitOnly

@@ -12,10 +12,20 @@ extension FixedFontSizeRule {
 
     /// Whether a string is a glyph rather than words: one or two characters, none a letter or
     /// a digit (`"+"`, `"›"`, `"•"`, `"×"`, an emoji).
+    /// A variation selector (`↖︎` is U+2196 U+FE0E, text presentation) or a joiner is a mark, which
+    /// `CharacterSet.alphanumerics` counts, but no letter: only letters and numbers make words.
     static func isGlyph(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 2, !trimmed.contains("\u{FFFC}") else { return false }
-        return !trimmed.unicodeScalars.contains { CharacterSet.alphanumerics.contains($0) }
+        return !trimmed.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// The glyph text of a string literal argument, if it is one.

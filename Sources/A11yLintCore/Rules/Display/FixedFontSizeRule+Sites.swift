@@ -207,11 +207,13 @@ extension FixedFontSizeRule {
         return false
     }
 
-    /// Whether a modifier chain's base is an icon: an `Image`, or a control whose label is
-    /// only an `Image` (`Button { … } label: { Image(systemName: "heart") }`).
+    /// Whether a modifier chain's base is an icon: an `Image`, a label style's `configuration.icon`, or
+    /// a control whose label is only an `Image` (`Button { … } label: { Image(systemName: "heart") }`).
     func isIcon(base: Int, index: SyntaxIndex) -> Bool {
         guard index.kind(base) == .identifier else { return false }
         if index.isText(base, "Image") { return true }
+        // `configuration.icon.font(…)` in a `LabelStyle`: the label's icon, not its title.
+        if index.isText(base, "configuration"), index.kind(base + 1) == .period, index.isText(base + 2, "icon") { return true }
         // `Text("•").font(.system(size: 30))`: a glyph drawn with a font.
         if index.isText(base, "Text"), let call = index.call(named: base), let first = call.arguments.first,
            first.label < 0, isGlyphLiteral(first, index: index) { return true }

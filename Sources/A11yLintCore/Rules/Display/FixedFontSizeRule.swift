@@ -24,7 +24,7 @@ struct FixedFontSizeRule: Rule {
             that is sized later); display text of 48 pt or more (a one-time code, a big number, a large-text \
             screen: already as large as body text at the accessibility sizes, AX4's 47 pt); `Font.custom(_:size:)`, which scales relative to `.body`; \
             sizes from a variable (`@ScaledMetric`, a reader's own font-size setting) — a known false \
-            negative when the variable is a constant; SF Symbol icons (`Image` given a font, a control \
+            negative when the variable is a constant; SF Symbol icons (`Image` given a font, a label style's `configuration.icon`, a control \
             whose label is only an `Image`, symbol configurations, names with `icon`, `symbol` or `image`, also of \
             the computed property or function that returns the font: `var headerImageFont: Font { .system(size: 30) }`); \
             navigation and bar title attributes (`titleTextAttributes`, also set through \
@@ -37,7 +37,7 @@ struct FixedFontSizeRule: Rule {
             interface that cannot grow (a logo lockup, a bar): a long press shows it enlarged; Interface \
             Builder labels and buttons whose text is one glyph with no letter or digit (`⌥`, `⌃`, `›`); widgets and \
             complications (files importing WidgetKit), whose space is fixed; macOS-only code (AppKit \
-            files, AppKit-only projects, `#if os(macOS)`) and tvOS code (`#if os(tvOS)`, a folder named \
+            files, AppKit-only projects, a Mac target's folder such as `Mac/` or `Kit_macOS/`, `#if os(macOS)`) and tvOS code (`#if os(tvOS)`, a folder named \
             `…tvOS…`, a file named like `VLCMovieTVCollectionViewCell`), which have no Dynamic Type; icon fonts \
             (FontAwesome, Material Icons, ionicons and other font names with `awesome`, `icon`, `glyph` or \
             `fontello`), which draw glyphs, not text, and the system-font fallback of such a font; a glyph \
@@ -50,13 +50,15 @@ struct FixedFontSizeRule: Rule {
             more (`Text("7")`, `Text("\\(digit)")` of an `Int` parameter or of a `ForEach` over `0..<10`, an IB button \
             titled `7`), already large and fixed like the system keypads (a small digit, or a number, is reported); \
             a view placed only in toolbars and navigation bars, in any file (`ToolbarItem { TitleChip() }`), which \
-            keeps the bar's fixed metrics like the bar's own inline title; the `else` of an `#available` check whose branch \
+            keeps the bar's fixed metrics like the bar's own inline title, and likewise a UIKit view installed as \
+            `navigationItem.titleView` or as a bar button item's custom view (`UIBarButtonItem(customView: doneButton)`): \
+            the font of that local or property, and the fonts of a view class made only for a bar; the `else` of an `#available` check whose branch \
             for current systems uses a text style or `UIFontMetrics` (the fixed size only serves older \
             systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
             avatar or game tile. Not reported either: fonts inside a type that lays out printed or PDF output (a name \
             with a `Print` or `PDF` word: `DatabasePrintFormatter`), since paper has no Dynamic Type. Known false negatives: sizes from a named constant; \
-            fonts returned by a helper; text of a custom view installed as `navigationItem.titleView` (kept fixed \
-            like the bar's own title, but read here only where the view is made); an iOS file named with a `TV` word inside it (`MovieTVShowCell`).
+            fonts returned by a helper; a view class installed in a bar that a UIKit file also makes elsewhere (UIKit \
+            files record no view uses, so it counts as made only for the bar); an iOS file named with a `TV` word inside it (`MovieTVShowCell`).
             """,
         fix: """
             Use a text style: SwiftUI `.font(.body)` / `.font(.system(.title2, design: .rounded, weight: \
@@ -221,7 +223,7 @@ struct FixedFontSizeRule: Rule {
     static let triggers = ["system", "fixedSize", "systemFont", "boldSystemFont", "italicSystemFont",
                            "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont"]
     static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom", "preferredFont", "setTitle"]
-        + FixedFontSizeRule.imageContexts + LargeContentViewer.names + ["adapt"]
+        + FixedFontSizeRule.imageContexts + LargeContentViewer.names + ["adapt", "customView"]
 
     init(options: NoOptions) {}
 
@@ -247,6 +249,7 @@ struct FixedFontSizeRule: Rule {
         candidates.sort { $0.start < $1.start }
         var findings: [RuleFinding] = []
         var reportedSinks: Set<Int> = []
+        var barInstalls: [BarInstall]?
         let usesFontMetrics = !file.occurrences(of: "scaledFont").isEmpty || !file.occurrences(of: "UIFontMetrics").isEmpty
         for candidate in candidates {
             guard !index.isExcludedFromIOS(candidate.name), !isInPrintedOutput(candidate.name, index: index),
@@ -258,6 +261,12 @@ struct FixedFontSizeRule: Rule {
             // One finding per assignment or attribute (`a ? .boldSystemFont(…) : .systemFont(…)`).
             guard let sink, reportedSinks.insert(sink).inserted else { continue }
             let target = candidate.kind == .uiKit ? assignment(containing: candidate.start, index: index)?.target ?? [] : []
+            // The font of a view this file installs in a bar (`cancelButton.titleLabel?.font = …` …
+            // `UIBarButtonItem(customView: cancelButton)`): the bar keeps its metrics fixed.
+            if !target.isEmpty {
+                if barInstalls == nil { barInstalls = index.barInstalls(customViewArguments: file.occurrences(of: "customView")) }
+                if let barInstalls, index.isInstalledInBar(path: target, installs: barInstalls) { continue }
+            }
             if sizesNoScreenText(candidate.name, target: target, file: file)
                 || candidate.kind == .uiKit && isImageRendererFont(candidate.start, file: file)
                 || candidate.kind == .uiKit && isAdaptedByStringStyle(candidate.start, through: candidate.end, file: file) { continue }

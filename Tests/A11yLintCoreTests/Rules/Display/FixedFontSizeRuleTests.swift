@@ -82,6 +82,20 @@ final class FixedFontSizeRuleTests: XCTestCase {
         }
         """
         XCTAssertEqual(lines([("Toolbar.swift", source)]), ["Toolbar.swift:5", "Toolbar.swift:6"])
+        // A label style sizes its icon with a fixed font; the title beside it is text.
+        let style = """
+        struct TileLabelStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading) {
+                    configuration.icon
+                        .font(.system(size: 24, weight: .medium))
+                    configuration.title
+                        .font(.system(size: 15))
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("TileLabelStyle.swift", style)]), ["TileLabelStyle.swift:7"])
     }
 
     /// macOS has no Dynamic Type: AppKit files and SwiftUI files of an AppKit-only project are silent;
@@ -299,6 +313,108 @@ final class FixedFontSizeRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("TitleChip.swift", chip), ("Screen.swift", screen)]), [])
         XCTAssertEqual(lines([("TitleChip.swift", chip), ("Screen.swift", screen), ("Row.swift", row)]), ["TitleChip.swift:2"])
+    }
+
+    /// A UIKit view installed as a navigation item's title view or a bar button item's custom view keeps
+    /// the bar's fixed metrics: the font of a local or property the file installs so, and the fonts of a
+    /// view class made only for a bar (in another file), are silent; the same class made in a SwiftUI
+    /// file too is reported.
+    func testAViewInstalledInABarIsSilent() {
+        let header = """
+        final class ThreadTitleView: UIView {
+            private let titleLabel = UILabel()
+            private let subtitleLabel = UILabel()
+            func setUp() {
+                titleLabel.font = .boldSystemFont(ofSize: 17)
+                subtitleLabel.font = .systemFont(ofSize: 12)
+            }
+        }
+        """
+        let screen = """
+        final class ThreadViewController: UIViewController {
+            private let titleView = ThreadTitleView()
+            private let countLabel = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.titleView = titleView
+                let doneButton = UIButton(type: .system)
+                doneButton.setTitle("Done", for: .normal)
+                doneButton.titleLabel?.font = .systemFont(ofSize: 17)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(customView: doneButton)
+                let noteLabel = UILabel()
+                noteLabel.font = .systemFont(ofSize: 13)
+                view.addSubview(noteLabel)
+                countLabel.font = .systemFont(ofSize: 11)
+            }
+            func showCount() {
+                navigationItem.leftBarButtonItem = .init(customView: self.countLabel)
+            }
+        }
+        """
+        let other = """
+        import SwiftUI
+        struct ThreadHeader: UIViewRepresentable {
+            func makeUIView(context: Context) -> ThreadTitleView { ThreadTitleView() }
+            func updateUIView(_ view: ThreadTitleView, context: Context) {}
+        }
+        """
+        XCTAssertEqual(lines([("ThreadTitleView.swift", header), ("ThreadViewController.swift", screen)]),
+                       ["ThreadViewController.swift:12"])
+        XCTAssertEqual(lines([("ThreadTitleView.swift", header), ("ThreadViewController.swift", screen), ("ThreadHeader.swift", other)]),
+                       ["ThreadTitleView.swift:5", "ThreadTitleView.swift:6", "ThreadViewController.swift:12"])
+        // Known false negative: a UIKit file records no view uses, so the class made there too stays silent.
+        let cell = """
+        final class InboxCell: UITableViewCell {
+            let header = ThreadTitleView()
+        }
+        """
+        XCTAssertEqual(lines([("ThreadTitleView.swift", header), ("ThreadViewController.swift", screen), ("InboxCell.swift", cell)]),
+                       ["ThreadViewController.swift:12"])
+        // A local of the same name in another function is another view.
+        let elsewhere = """
+        final class Panel: UIViewController {
+            func a() {
+                let badge = UILabel()
+                navigationItem.titleView = badge
+            }
+            func b() {
+                let badge = UILabel()
+                badge.font = .systemFont(ofSize: 12)
+                view.addSubview(badge)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Panel.swift", elsewhere)]), ["Panel.swift:8"])
+    }
+
+    /// A glyph is one or two characters with no letter or digit; a variation selector (text or emoji
+    /// presentation) is a mark, not a letter.
+    func testGlyphsWithVariationSelectors() {
+        for glyph in ["+", "›", "•", "↖\u{FE0E}", "⬆\u{FE0F}", "⌘", "👍🏽", "✓"] {
+            XCTAssertTrue(FixedFontSizeRule.isGlyph(glyph), glyph)
+        }
+        for text in ["Go", "7", "e\u{301}", "ок", "字", "Ⅻ", "esc"] {
+            XCTAssertFalse(FixedFontSizeRule.isGlyph(text), text)
+        }
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view id="k1">
+                    <subviews>
+                        <button id="b1">
+                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                            <state key="normal" title="↖\u{FE0E}"/>
+                        </button>
+                        <button id="b2">
+                            <fontDescription key="fontDescription" type="system" pointSize="19"/>
+                            <state key="normal" title="esc"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(lines([("Keys.xib", xib)]), ["Keys.xib:9"])
     }
 
     /// Icon fonts draw glyphs, not text: FontAwesome, Material Icons and the like, in code and IB.

@@ -155,6 +155,25 @@ final class SmallTouchTargetRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Mac/Preferences/Row.swift", source)]), [])
     }
 
+    /// A folder is a Mac target's when one of its words (split at punctuation and spaces, not
+    /// inside camel case) is Mac, macOS or OSX and none names another platform or shared code.
+    func testMacTargetFoldersAreFoundByWord() {
+        let source = """
+        struct Row: View {
+            var body: some View { Button("A") { a() }.frame(width: 30, height: 20) }
+        }
+        """
+        for path in ["Sources/Kit_macOS/Row.swift", "Apps/Core macOS/Row.swift", "App-OSX/Row.swift", "macos/Row.swift"] {
+            XCTAssertEqual(lines([(path, source)]), [], path)
+        }
+        for path in ["Sources/Kit_iOS/Row.swift", "Sources/Shared-macOS/Row.swift", "MacroKit/Row.swift",
+                     "Mac Catalyst/Row.swift", "Machine/Row.swift", "Sources/Row_macOS.swift"] {
+            XCTAssertEqual(lines([(path, source)]), [path + ":2"], path)
+        }
+        XCTAssertTrue(Platforms.namesMacTarget("FluentUI_macOS"))
+        XCTAssertFalse(Platforms.namesMacTarget("iOS-macOS"))
+    }
+
     /// A configured button component makes the rule run (and is judged) in a file that names no built-in control.
     func testConfiguredButtonComponentTriggersTheRule() {
         let source = """
