@@ -69,7 +69,10 @@ extension SyntaxIndex {
             installs.append(BarInstall(name: text(Int(last)), local: local, call: -1))
         }
         for write in writes where write.kind == .assign {
-            guard let last = write.target.last, isText(Int(last), "titleView") else { continue }
+            // A navigation item's (`navigationItem.titleView`, `navigationBar.topItem?.titleView`), not
+            // another view's own title view (a map callout's `self.titleView`).
+            guard let last = write.target.last, isText(Int(last), "titleView"), write.target.count >= 2,
+                  text(Int(write.target[write.target.count - 2])).lowercased().containsBytes(of: "item") else { continue }
             note(valueFrom: Int(write.valueStart), through: Int(write.valueEnd))
         }
         for occurrence in customViewArguments {

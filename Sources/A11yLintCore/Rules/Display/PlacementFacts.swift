@@ -5,7 +5,11 @@ extension SwiftFileContext {
     /// toolbars and navigation bars, in any file (`ToolbarItem { RefreshButton() }` in another screen).
     func isInViewPlacedOnlyInBars(_ token: Int) -> Bool {
         guard let type = index.enclosingType(of: token) else { return false }
-        return project.isPlacedOnlyInBars(index.declarations[type].nameText)
+        let name = index.declarations[type].nameText
+        // A type the project declares: uses of a framework class (`UIButton()` made for one bar item) are
+        // not all recorded, so an extension of it says nothing about where it is placed.
+        guard project.typeKinds[name]?.contains(where: { $0 != .extension }) == true else { return false }
+        return project.isPlacedOnlyInBars(name)
     }
 }
 

@@ -385,6 +385,24 @@ final class FixedFontSizeRuleTests: XCTestCase {
         }
         """
         XCTAssertEqual(lines([("Panel.swift", elsewhere)]), ["Panel.swift:8"])
+        // Another view's own `titleView` (a map callout's) is no bar; a framework class made for a bar
+        // item does not silence an extension of that class.
+        let callout = """
+        final class PinCallout: CalloutView {
+            private let textLabel = UILabel()
+            func setUp() {
+                textLabel.font = .boldSystemFont(ofSize: 18)
+                self.titleView = textLabel
+            }
+        }
+        final class Toolbar: UIViewController {
+            func setUp() { navigationItem.rightBarButtonItem = UIBarButtonItem(customView: UIButton(type: .infoLight)) }
+        }
+        extension UIButton {
+            func styleSplit() { titleLabel?.font = .systemFont(ofSize: 16) }
+        }
+        """
+        XCTAssertEqual(lines([("PinCallout.swift", callout)]), ["PinCallout.swift:4", "PinCallout.swift:12"])
     }
 
     /// A glyph is one or two characters with no letter or digit; a variation selector (text or emoji
