@@ -1,7 +1,7 @@
 /// The cache encoding of what LinkNotUnderlinedRule collects in pass 1 (its `FileInfo`): each stored property in order, counted by
 /// `CacheCodingTests` against `cacheFieldCount` where it has one (see Engine/Cache/CacheCoding+Facts.swift).
 extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 8
+    static let cacheFieldCount = 9
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(markdownProducers.count))
         for producer in markdownProducers {
@@ -38,6 +38,11 @@ extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(accessor.reference.key)
             writer.writeVarint(UInt64(accessor.reference.kind.rawValue))
         }
+        writer.writeVarint(UInt64(markdownTextInitializers.count))
+        for initializer in markdownTextInitializers {
+            writer.write(initializer.label)
+            writer.write(initializer.underlinesLinks)
+        }
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -64,6 +69,9 @@ extension LinkNotUnderlinedRule.FileInfo: CacheCodable, CacheFieldCounted {
                 throw reader.failure()
             }
             localizedAccessors.append((owner, member, LocalizedKeyReference(table: hasTable ? table : nil, key: key, kind: kind)))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            markdownTextInitializers.append((try reader.readString(), try reader.readBool()))
         }
     }
 }

@@ -23,6 +23,10 @@ extension LinkNotUnderlinedRule: CollectingRule {
         /// Members whose value is a localized key (`static let terms = L10n.tr("Localizable", "terms")`,
         /// `static let title: LocalizedStringKey = "about.title"`), by owning type.
         var localizedAccessors: [(owner: String, member: String, reference: LocalizedKeyReference)] = []
+        /// The first argument labels of `Text` initializers the project declares that parse their string as
+        /// Markdown (`extension Text { init(markdown: String) { self.init(try! AttributedString(markdown: markdown)) } }`):
+        /// whether they underline links.
+        var markdownTextInitializers: [(label: String, underlinesLinks: Bool)] = []
     }
 
     /// Every file's Markdown producers and underlining constants, merged.
@@ -45,6 +49,8 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var linkedKeys: [String: Set<String>] = [:]
         /// `Owner.member` → the localized key its value is (members declared twice differently are left out).
         var localizedAccessors: [String: LocalizedKeyReference] = [:]
+        /// First argument label of a project `Text` initializer that parses Markdown → whether it underlines links.
+        var markdownTextInitializers: [String: Bool] = [:]
     }
 
     static func collect(fromTable table: LocalizationTable) -> FileInfo? {
@@ -178,6 +184,17 @@ extension LinkNotUnderlinedRule: CollectingRule {
         }
 
         for (position, declaration) in index.declarations.enumerated() {
+            // `extension Text { init(markdown source: String) { … AttributedString(markdown: source) … } }`.
+            if hasMarkdown, declaration.kind == .initializer, declaration.body >= 0, declaration.parameters >= 0,
+               case let label = Int(declaration.parameters) + 1, index.kind(label) == .identifier,
+               index.kind(label + 1) == .identifier || index.kind(label + 1) == .colon,
+               let owner = index.enclosingType(of: Int(declaration.keyword)),
+               index.declarations[owner].kind == .extension, index.declarations[owner].nameText == "Text" {
+                let body = index.scopes[Int(declaration.body)]
+                if index.containsMarkdownAttributedString(from: Int(body.open), through: Int(body.close), markdown: markdown) {
+                    info.markdownTextInitializers.append((index.text(label), underlines(from: Int(body.open), through: Int(body.close))))
+                }
+            }
             // A member whose value is a localized key: read where a `Text` shows it in any file.
             if declaration.kind == .variable || declaration.kind == .function, declaration.name >= 0, index.isMember(position),
                let reference = index.localizedKeyReference(ofDeclaration: position),
@@ -226,6 +243,10 @@ extension LinkNotUnderlinedRule: CollectingRule {
             for producer in info.storedProducers {
                 let key = producer.type + "." + producer.member
                 collected.storedProducers[key] = (collected.storedProducers[key] ?? false) || producer.underlinesLinks
+            }
+            for producer in info.markdownTextInitializers {
+                collected.markdownTextInitializers[producer.label] = (collected.markdownTextInitializers[producer.label] ?? false)
+                    || producer.underlinesLinks
             }
             for producer in info.markdownProducers {
                 collected.markdownProducers[producer.name] = (collected.markdownProducers[producer.name] ?? false)

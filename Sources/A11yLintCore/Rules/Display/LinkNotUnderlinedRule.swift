@@ -28,7 +28,10 @@ struct LinkNotUnderlinedRule: Rule {
             underline of their own — `style.link = url` beside `.underlineStyle`/`.underline(.single, …)`: the \
             view's link attributes replace the default underline, not a run's own). Both sides of a ternary of literals are keys \
             (`Text(isOn ? "Open [Files](…)" : "Off")`), an attributed string built in place is judged like a local \
-            (`Text(try! AttributedString(markdown: "…[More](…)"))`), and `AttributedString(markdown:)` of a literal \
+            (`Text(try! AttributedString(markdown: "…[More](…)"))`), so is a `Text` initializer the project declares \
+            that parses its string as Markdown (`extension Text { init(markdown: String) { … AttributedString(markdown: \
+            markdown) … } }`, used as `Text(markdown: message.content)`: a value may hold any link, a literal only when \
+            it shows one), and `AttributedString(markdown:)` of a literal \
             without a link (emphasis only) is no link source. `.link` runs shown in a `UITextView` that keeps \
             its default link attributes are not reported: those "specify blue text with a single underline" \
             (UITextView.linkTextAttributes). A member is resolved by its \
@@ -179,10 +182,16 @@ struct LinkNotUnderlinedRule: Rule {
         for occurrence in file.occurrences(of: "Text") {
             let token = Int(occurrence)
             guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
-                  let argument = call.arguments.first, argument.label < 0, !index.isExcludedFromIOS(token),
-                  showsLinks(argument, at: token, file: file, collected: collected)
-                    || !collected.linkedKeys.isEmpty && showsLinkedKey(argument, of: call, file: file, collected: collected)
-            else { continue }
+                  let argument = call.arguments.first, !index.isExcludedFromIOS(token) else { continue }
+            if argument.label >= 0 {
+                // `Text(markdown: message)`: a project initializer that parses its string as Markdown.
+                guard collected.markdownTextInitializers[index.text(Int(argument.label))] == false,
+                      showsMarkdownThroughInitializer(argument, index: index) else { continue }
+            } else {
+                guard showsLinks(argument, at: token, file: file, collected: collected)
+                        || !collected.linkedKeys.isEmpty && showsLinkedKey(argument, of: call, file: file, collected: collected)
+                else { continue }
+            }
             // Each text on its own: reading `accessibilityShowButtonShapes` elsewhere in the view underlines nothing.
             if isUnderlined(call, index: index) { continue }
             var finding = file.finding(from: token, through: token, message: LinkNotUnderlinedRule.textMessage())
@@ -208,6 +217,17 @@ struct LinkNotUnderlinedRule: Rule {
             findings.append(file.finding(from: start, through: token, message: LinkNotUnderlinedRule.attributesMessage()))
         }
         return findings
+    }
+
+    /// Whether the string given to a project `Text` initializer that parses Markdown may hold a link: a
+    /// literal with a Markdown link, or a value from elsewhere (a message, a description), which may hold any,
+    /// as `AttributedString(markdown:)` of a variable is judged.
+    func showsMarkdownThroughInitializer(_ argument: Argument, index: SyntaxIndex) -> Bool {
+        let first = Int(argument.start)
+        if index.kind(first) == .stringStart, index.partner(of: first) == Int(argument.end) {
+            return containsMarkdownLink(stringAt: first, index: index)
+        }
+        return true
     }
 
     /// Whether the function around a `linkTextAttributes` assignment also builds the link runs it

@@ -29,6 +29,47 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.message, LinkNotUnderlinedRule.textMessage())
     }
 
+    /// A `Text` initializer of the project that parses its string as Markdown (in another file) shows
+    /// the links of any value it is given, and of a literal that has one; one that underlines the runs
+    /// it builds, and the standard labeled initializers, are not link sources.
+    func testTextInitializersThatParseMarkdown() {
+        let helpers = """
+        extension Text {
+            init(markdown source: String) {
+                if let parsed = try? AttributedString(markdown: source) {
+                    self.init(parsed)
+                } else {
+                    self.init(verbatim: source)
+                }
+            }
+            init(underlinedMarkdown source: String) {
+                var parsed = (try? AttributedString(markdown: source)) ?? AttributedString(source)
+                for run in parsed.runs where run.link != nil { parsed[run.range].underlineStyle = .single }
+                self.init(parsed)
+            }
+            init(caption: String) { self.init(verbatim: caption.uppercased()) }
+        }
+        """
+        let screen = """
+        struct MessageRow: View {
+            let message: Message
+            var body: some View {
+                VStack {
+                    Text(markdown: message.content)
+                    Text(markdown: "Read the [guide](https://example.com/guide)")
+                    Text(markdown: "**Bold** only")
+                    Text(underlinedMarkdown: message.content)
+                    Text(caption: message.content)
+                    Text(verbatim: message.content)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Text+Markdown.swift", helpers), ("MessageRow.swift", screen)]),
+                       ["MessageRow.swift:5", "MessageRow.swift:6"])
+        XCTAssertEqual(lines([("MessageRow.swift", screen)]), [])
+    }
+
     func testGrammarAgreementIsNoLink() {
         let source = """
         struct ImportSummary: View {
