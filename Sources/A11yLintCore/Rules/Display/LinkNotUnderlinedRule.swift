@@ -222,12 +222,43 @@ struct LinkNotUnderlinedRule: Rule {
     /// Whether the string given to a project `Text` initializer that parses Markdown may hold a link: a
     /// literal with a Markdown link, or a value from elsewhere (a message, a description), which may hold any,
     /// as `AttributedString(markdown:)` of a variable is judged.
+    /// A parameter of the enclosing function (`static func build(_ text: String) -> Text { Text(markdown: text) }`),
+    /// or a local made from one (`let text = text ?? ""`), is the caller's string: a component's callers decide
+    /// what it holds, so the component itself is not reported.
     func showsMarkdownThroughInitializer(_ argument: Argument, index: SyntaxIndex) -> Bool {
         let first = Int(argument.start)
         if index.kind(first) == .stringStart, index.partner(of: first) == Int(argument.end) {
             return containsMarkdownLink(stringAt: first, index: index)
         }
-        return true
+        guard index.kind(first) == .identifier else { return true }
+        var root = first
+        if let local = index.localDeclaration(named: first), index.declarations[local].initializerStart >= 0,
+           index.kind(Int(index.declarations[local].initializerStart)) == .identifier {
+            root = Int(index.declarations[local].initializerStart)
+        } else if index.localDeclaration(named: first) != nil {
+            return true
+        }
+        return !isParameter(root, index: index)
+    }
+
+    /// Whether the name at `token` is a `String` parameter of the function or initializer around it.
+    func isParameter(_ token: Int, index: SyntaxIndex) -> Bool {
+        guard let function = index.enclosingDeclaration(of: token, where: { $0.kind == .function || $0.kind == .initializer }),
+              case let open = Int(index.declarations[function].parameters), open >= 0,
+              let close = index.partner(of: open) else { return false }
+        var depth = 0
+        for probe in open + 1..<close {
+            switch index.kind(probe) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .colon where depth == 0:
+                // `_ text: String`, `text: String?`: the caller's string (a model passed in is data, not this).
+                if index.kind(probe - 1) == .identifier, index.isText(probe - 1, equalTo: index.text(token)),
+                   index.isName(probe + 1, "String") { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// Whether the function around a `linkTextAttributes` assignment also builds the link runs it

@@ -31,7 +31,8 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
 
     /// A `Text` initializer of the project that parses its string as Markdown (in another file) shows
     /// the links of any value it is given, and of a literal that has one; one that underlines the runs
-    /// it builds, and the standard labeled initializers, are not link sources.
+    /// it builds, and the standard labeled initializers, are not link sources; nor is a `String` parameter
+    /// a component hands on.
     func testTextInitializersThatParseMarkdown() {
         let helpers = """
         extension Text {
@@ -67,6 +68,20 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Text+Markdown.swift", helpers), ("MessageRow.swift", screen)]),
                        ["MessageRow.swift:5", "MessageRow.swift:6"])
+        // A component handing on its caller's string is judged at its callers; a model passed in is data.
+        let component = """
+        struct RichLabel: View {
+            let text: Text
+            init(_ string: String?, markdown: Bool) {
+                let string = string ?? ""
+                text = markdown ? Text(markdown: string) : Text(verbatim: string)
+            }
+            static func build(_ raw: String) -> Text { Text(markdown: raw) }
+            func bio(of user: User) -> some View { Text(markdown: user.bio) }
+            var body: some View { text }
+        }
+        """
+        XCTAssertEqual(lines([("Text+Markdown.swift", helpers), ("RichLabel.swift", component)]), ["RichLabel.swift:8"])
         XCTAssertEqual(lines([("MessageRow.swift", screen)]), [])
     }
 
