@@ -75,14 +75,54 @@ extension SyntaxIndex {
                   text(Int(write.target[write.target.count - 2])).lowercased().containsBytes(of: "item") else { continue }
             note(valueFrom: Int(write.valueStart), through: Int(write.valueEnd))
         }
+        var navigationValues: [(Int, Int)]?
         for occurrence in customViewArguments {
             let label = Int(occurrence)
             guard kind(label + 1) == .colon, kind(label - 1) == .leftParen || kind(label - 1) == .comma,
                   let opener = enclosingOpener(of: label), let owner = owningCall(ofOpener: opener),
-                  isText(Int(owner.name), "UIBarButtonItem") || isText(Int(owner.name), "init") else { continue }
+                  isText(Int(owner.name), "UIBarButtonItem") || isText(Int(owner.name), "init"),
+                  isNavigationItem(Int(owner.calleeStart), values: &navigationValues) else { continue }
             note(valueFrom: label + 2, through: expressionEnd(from: label + 2))
         }
         return installs
+    }
+
+    /// Whether the bar button item made at `start` goes to a navigation item (the navigation bar, whose
+    /// items keep fixed metrics), not to a toolbar or an input accessory bar: it is written to a path
+    /// through `navigationItem` (`navigationItem.leftBarButtonItem = UIBarButtonItem(customView: …)`, also
+    /// in an array), passed to `navigationItem.setRightBarButton(…)`, or made as a local or property that
+    /// such a write or call names (`let done = UIBarButtonItem(customView: b)` … `navigationItem.rightBarButtonItems = [done]`).
+    /// `values` caches the token ranges of what the file gives its navigation items.
+    func isNavigationItem(_ start: Int, values cached: inout [(Int, Int)]?) -> Bool {
+        func namesNavigationItem(_ path: [Int32]) -> Bool {
+            path.contains {
+                let name = text(Int($0)).lowercased()
+                return name.containsBytes(of: "navigationitem") || name.containsBytes(of: "navitem")
+            }
+        }
+        if cached == nil {
+            var found: [(Int, Int)] = []
+            for write in writes where write.kind == .assign && namesNavigationItem(write.target) {
+                found.append((Int(write.valueStart), Int(write.valueEnd)))
+            }
+            let setters: Set<String> = ["setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems"]
+            for probe in 1..<max(1, count) where tokens[probe].kind == .identifier && kind(probe - 1) == .period
+                && setters.contains(text(probe)) {
+                guard let call = call(named: probe), call.open >= 0, namesNavigationItem(targetPath(endingAt: probe - 2)) else { continue }
+                found.append((Int(call.open), Int(call.close)))
+            }
+            cached = found
+        }
+        let values = cached ?? []
+        if values.contains(where: { $0.0 <= start && start <= $0.1 }) { return true }
+        // Made as a named value: `let done = UIBarButtonItem(customView: b)`, `lazy var doneItem = …`.
+        var probe = start - 1
+        guard isOperator(probe, "=") else { return false }
+        probe -= 1
+        if kind(probe) == .identifier, kind(probe - 1) == .colon { probe -= 2 }
+        guard kind(probe) == .identifier, isName(probe - 1, "let") || isName(probe - 1, "var") else { return false }
+        let name = text(probe)
+        return values.contains { value in (value.0...value.1).contains { isText($0, equalTo: name) } }
     }
 
     /// The last name of a callee path starting at `start` (`Views.HeaderView` → `HeaderView`).

@@ -51,7 +51,8 @@ struct FixedFontSizeRule: Rule {
             titled `7`), already large and fixed like the system keypads (a small digit, or a number, is reported); \
             a view placed only in toolbars and navigation bars, in any file (`ToolbarItem { TitleChip() }`), which \
             keeps the bar's fixed metrics like the bar's own inline title, and likewise a UIKit view installed as \
-            `navigationItem.titleView` or as a bar button item's custom view (`UIBarButtonItem(customView: doneButton)`): \
+            `navigationItem.titleView` or as the custom view of a navigation item's bar button item \
+            (`navigationItem.rightBarButtonItem = UIBarButtonItem(customView: doneButton)`; a toolbar's items are text): \
             the font of that local or property, and the fonts of a view class made only for a bar; the `else` of an `#available` check whose branch \
             for current systems uses a text style or `UIFontMetrics` (the fixed size only serves older \
             systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \

@@ -385,6 +385,22 @@ final class FixedFontSizeRuleTests: XCTestCase {
         }
         """
         XCTAssertEqual(lines([("Panel.swift", elsewhere)]), ["Panel.swift:8"])
+        // A toolbar's or input accessory bar's custom view is judged as text; a navigation item's, through
+        // a named item, is not.
+        let reader = """
+        final class ReaderViewController: UIViewController {
+            private let pageLabel = UILabel()
+            func setUpBars() {
+                pageLabel.font = .systemFont(ofSize: 10)
+                toolbarItems = [UIBarButtonItem(customView: pageLabel)]
+                let closeButton = UIButton(type: .system)
+                closeButton.titleLabel?.font = .systemFont(ofSize: 17)
+                let closeItem = UIBarButtonItem(customView: closeButton)
+                navigationItem.setLeftBarButtonItems([closeItem], animated: false)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("ReaderViewController.swift", reader)]), ["ReaderViewController.swift:4"])
         // Another view's own `titleView` (a map callout's) is no bar; a framework class made for a bar
         // item does not silence an extension of that class.
         let callout = """
