@@ -351,7 +351,8 @@ def score(binary, extra_score_arguments):
                           ("heldout6", "sixth held-out round (Tests/Ecosystem/heldout6: judged blind, see heldout/README)"),
                           ("heldout7", "seventh held-out round (Tests/Ecosystem/heldout7: judged blind, see heldout/README)"),
                           ("heldout8", "eighth held-out round (Tests/Ecosystem/heldout8: judged blind, see heldout/README)"),
-                          ("heldout9", "ninth held-out round (Tests/Ecosystem/heldout9: judged blind, see heldout/README)")):
+                          ("heldout9", "ninth held-out round (Tests/Ecosystem/heldout9: judged blind, see heldout/README)"),
+                          ("heldout10", "tenth held-out round (Tests/Ecosystem/heldout10: judged blind, see heldout/README)")):
         if folder in blind_tags():
             print(f"== {title}: skipped (blind in this checkout: {BLIND_FILE})")
             continue
