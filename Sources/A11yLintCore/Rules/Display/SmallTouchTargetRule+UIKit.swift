@@ -11,7 +11,8 @@ extension SmallTouchTargetRule {
                 guard index.kind(anchor + 1) == .period, index.isText(anchor + 2, "constraint"),
                       let call = index.call(named: anchor + 2), call.arguments.count == 1,
                       let label = call.arguments.first?.label, label >= 0, index.isText(Int(label), "equalToConstant"),
-                      let constant = number(call.arguments.first, index: index), constant < options.minimum,
+                      // A 0 pt constraint collapses the button out of the layout (a variant that hides it): no target.
+                      let constant = number(call.arguments.first, index: index), constant < options.minimum, constant > 0,
                       !index.isExcludedFromIOS(anchor) else { continue }
                 let receiver = index.kind(anchor - 1) == .period ? index.targetPath(endingAt: anchor - 2) : []
                 guard isButton(receiver, at: anchor, file: file), !isBarCustomView(receiver, at: anchor, file: file) else { continue }

@@ -29,7 +29,8 @@ struct SmallTouchTargetRule: Rule {
             lists, forms, menus and swipe actions (the system gives them larger hit areas; also views \
             built in properties named like `toolbar` or `navBar`, and a view type that the project places only in \
             bars, in any file: `ToolbarItem { RefreshButton() }`, `.navigationBarItems(trailing: SortMenu())`); buttons with a style other than plain or \
-            borderless (the style may pad the label); a frame from variables; macOS-only code (pointer \
+            borderless (the style may pad the label); a frame from variables; a 0 pt constraint, which collapses the \
+            button out of a layout variant rather than sizing a target; macOS-only code (pointer \
             targets); bar button items' custom views; files that override `point(inside:with:)`; a SwiftUI view \
             that the project uses only in previews (`#Preview { Badge() }`), which nobody meets on screen. Known false \
             negatives: labels with several views or `if` branches, sizes set by Auto Layout elsewhere, \

@@ -142,6 +142,20 @@ final class SmallTouchTargetRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Header.swift", source)]), ["Header.swift:6", "Header.swift:11"])
         let widened = source + "\nextension Header { override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true } }"
         XCTAssertEqual(lines([("Header.swift", widened)]), [])
+        // A 0 pt constraint collapses the button out of a layout variant: it sizes no target.
+        let collapsed = """
+        final class FileCell: UITableViewCell {
+            let actionButton = UIButton(type: .system)
+            func useCompactLayout() {
+                NSLayoutConstraint.activate([
+                    actionButton.widthAnchor.constraint(equalToConstant: 0),
+                    actionButton.heightAnchor.constraint(equalToConstant: 0.0),
+                    actionButton.heightAnchor.constraint(equalToConstant: 30),
+                ])
+            }
+        }
+        """
+        XCTAssertEqual(lines([("FileCell.swift", collapsed)]), ["FileCell.swift:7"])
     }
 
     /// macOS targets are pointer targets: Mac folders and AppKit-only projects are silent.
