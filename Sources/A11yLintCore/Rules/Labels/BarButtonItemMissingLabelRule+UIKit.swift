@@ -212,15 +212,18 @@ extension BarButtonItemMissingLabelRule {
             if index.contains("systemName", from: first, through: token) { symbols.append(index.text(token)) }
         }
         if let literal { return (literal, symbols) }
-        // `.trash`, `UIImage.trash`: a constant the project declares on the image type, judged by what it shows
+        // `.trash`, `UIImage.trash`: a constant the project declares on the image type (or on its own icon
+        // type, `Icons.share`), judged by what it shows
         // (an SF Symbol's description; an asset's name names nothing).
+        // `Icons.share` too: a type property of the project's own icon type.
         let isImplicit = last == first + 1 && index.kind(first) == .period
         let isQualified = last == first + 2 && index.kind(first + 1) == .period
-            && (index.isName(first, "UIImage") || index.isName(first, "NSImage"))
+            && index.tokens[first].kind == .identifier && index.startsWithUppercase(first)
         if isImplicit || isQualified, index.tokens[last].kind == .identifier {
             let member = index.text(last)
-            let shown = ImageConstants.resolve("UIImage." + member, in: constants)
-                ?? ImageConstants.resolve("NSImage." + member, in: constants)
+            let owner = isQualified ? index.text(first) : "UIImage"
+            let shown = ImageConstants.resolve(owner + "." + member, in: constants)
+                ?? (owner == "UIImage" ? ImageConstants.resolve("NSImage." + member, in: constants) : nil)
             switch shown {
             case .symbol(let name): return (name, [name])
             case .asset(let name): return (name, [])

@@ -17,6 +17,7 @@ enum ImageConstants {
     /// The image-like static constants and string enum cases of one file.
     static func collect(from index: SyntaxIndex) -> Table {
         var table: Table = [:]
+        let helpers = imageHelpers(in: index)
         for (position, declaration) in index.declarations.enumerated()
         where declaration.kind == .variable && declaration.modifiers.contains(.isStatic) {
             guard index.isMember(position), declaration.parent >= 0 else { continue }
@@ -30,8 +31,10 @@ enum ImageConstants {
                 continue
             }
             guard first <= last, last - first < 64 else { continue }
+            // `{ return systemImage(named: "trash") }`.
+            let start = index.isName(first, "return") ? first + 1 : first
             let owner = index.declarations[Int(declaration.parent)].nameText
-            if let value = meaning(from: first, through: last, owner: owner, index: index) {
+            if start <= last, let value = meaning(from: start, through: last, owner: owner, index: index, helpers: helpers) {
                 table[owner + "." + declaration.nameText] = value
             }
         }
@@ -50,8 +53,45 @@ enum ImageConstants {
         return table
     }
 
-    /// What the initializer in tokens `first...last` of a constant of `owner` says, or `nil`.
-    static func meaning(from first: Int, through last: Int, owner: String, index: SyntaxIndex) -> String? {
+    /// The file's functions that make an image from their string parameter, by name: `symbol` when the
+    /// parameter is passed as `systemName:` (`static func systemImage(named name: String) -> UIImage {
+    /// UIImage(systemName: name)! }`), `asset` when passed to `UIImage(named:)` or `Image(_:)`.
+    static func imageHelpers(in index: SyntaxIndex) -> [String: String] {
+        var helpers: [String: String] = [:]
+        for declaration in index.declarations where declaration.kind == .function && declaration.body >= 0 && declaration.parameters >= 0 {
+            guard let close = index.partner(of: Int(declaration.parameters)) else { continue }
+            // The internal names of the parameters: the identifier before each top-level `:`.
+            var parameters: Set<String> = []
+            var depth = 0
+            for probe in Int(declaration.parameters) + 1..<close {
+                switch index.kind(probe) {
+                case .leftParen, .leftSquare: depth += 1
+                case .rightParen, .rightSquare: depth -= 1
+                case .colon where depth == 0 && index.kind(probe - 1) == .identifier: parameters.insert(index.text(probe - 1))
+                default: break
+                }
+            }
+            guard !parameters.isEmpty else { continue }
+            let body = index.scopes[Int(declaration.body)]
+            guard Int(body.close) - Int(body.open) < 48 else { continue }
+            for token in Int(body.open) + 1..<Int(body.close) where index.kind(token) == .identifier && index.kind(token + 1) == .colon {
+                guard index.kind(token + 2) == .identifier, parameters.contains(index.text(token + 2)),
+                      index.kind(token + 3) == .rightParen || index.kind(token + 3) == .comma else { continue }
+                if index.isText(token, "systemName") || index.isText(token, "systemSymbol") {
+                    helpers[declaration.nameText] = "symbol"
+                } else if index.isText(token, "named"), let opener = index.enclosingOpener(of: token),
+                          index.isName(opener - 1, "UIImage") || index.isName(opener - 1, "NSImage") {
+                    helpers[declaration.nameText] = "asset"
+                }
+            }
+        }
+        return helpers
+    }
+
+    /// What the initializer in tokens `first...last` of a constant of `owner` says, or `nil`; `helpers`
+    /// are the file's image-making functions (`imageHelpers`).
+    static func meaning(from first: Int, through last: Int, owner: String, index: SyntaxIndex,
+                        helpers: [String: String] = [:]) -> String? {
         for token in first...last where index.kind(token) == .identifier
             && (index.isText(token, "systemName") || index.isText(token, "systemSymbol")) && index.kind(token + 1) == .colon {
             let value = token + 2
@@ -80,6 +120,8 @@ enum ImageConstants {
                 return "asset:" + index.text(start + 1)
             }
             if isLiteral, argument.label < 0, name == "Image" { return "asset:" + index.text(start + 1) }
+            // `systemImage(named: "square.and.arrow.up")`: a helper of this file that makes a symbol or asset image.
+            if isLiteral, call.arguments.count == 1, let kind = helpers[name] { return kind + ":" + index.text(start + 1) }
             // `Self("trash")`, `AppSymbol("trash")`: a value of the constant's own type named by a string.
             if isLiteral, argument.label < 0, call.arguments.count == 1, name == "Self" || name == owner {
                 return "text:" + index.text(start + 1)

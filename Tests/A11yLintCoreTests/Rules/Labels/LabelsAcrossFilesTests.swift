@@ -61,6 +61,46 @@ final class LabelsAcrossFilesTests: XCTestCase {
         XCTAssertEqual(found.first?.message, BarButtonItemMissingLabelRule.itemMessage(image: "archivebox"))
     }
 
+    /// Constants made by the file's own helper (`systemImage(named:)` passing its parameter as
+    /// `systemName:`, `asset(_:)` passing it to `UIImage(named:)`), in a class's `class var`s, are judged
+    /// by what they show.
+    func testImageConstantsMadeByAHelper() {
+        let icons = """
+        public class Glyphs: NSObject {
+            public class var share: UIImage { systemImage(named: "square.and.arrow.up") }
+            public class var filter: UIImage {
+                return systemImage(named: "line.3.horizontal.decrease")
+            }
+            public class var logo: UIImage { asset("brand_logo") }
+            private static func systemImage(named systemName: String) -> UIImage {
+                UIImage(systemName: systemName)!
+            }
+            private static func asset(_ name: String) -> UIImage {
+                UIImage(named: name, in: .main, compatibleWith: nil)!
+            }
+        }
+        """
+        let screen = """
+        final class LogController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItems = [
+                    UIBarButtonItem(image: Glyphs.share, style: .plain, target: self, action: #selector(share)),
+                    UIBarButtonItem(image: Glyphs.filter, style: .plain, target: self, action: #selector(filter)),
+                    UIBarButtonItem(image: Glyphs.logo, style: .plain, target: self, action: #selector(about)),
+                ]
+            }
+        }
+        """
+        let id = BarButtonItemMissingLabelRule.id
+        XCTAssertEqual(lines([("Glyphs.swift", icons), ("LogController.swift", screen)], rule: id),
+                       ["LogController.swift:6", "LogController.swift:7"])
+        let table = ImageConstants.collect(from: index(icons))
+        XCTAssertEqual(table["Glyphs.share"], "symbol:square.and.arrow.up")
+        XCTAssertEqual(table["Glyphs.filter"], "symbol:line.3.horizontal.decrease")
+        XCTAssertEqual(table["Glyphs.logo"], "asset:brand_logo")
+    }
+
     func testImageConstantsTable() {
         let table: ImageConstants.Table = ["UIImage.a": "ref:Glyph.a.name", "Glyph.a": "text:trash",
                                            "UIImage.b": "asset:logo", "Stock.c": "text:plus", "UIImage.loop": "ref:UIImage.loop"]
