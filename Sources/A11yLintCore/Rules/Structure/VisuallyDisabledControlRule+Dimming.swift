@@ -59,6 +59,17 @@ extension VisuallyDisabledControlRule {
             if !Self.genericNames.contains(name) { names.insert(name) }
         }
         guard !names.isEmpty, names.isDisjoint(with: Self.selectionNames) else { return nil }
+        // `mode == value ? .primary : .secondary`: one of several values compared with the current one (a
+        // segment, a tab, an option row) is selection styling; a comparison with a literal (`count == 0`,
+        // `state == nil`) can be a disabled look.
+        if (first..<question).contains(where: { index.isOperator($0, "==") || index.isOperator($0, "!=") }),
+           !(first..<question).contains(where: { token in
+               guard let kind = index.kind(token) else { return false }
+               return kind == .integer || kind == .float || kind == .stringStart || index.isName(token, "nil")
+                   || index.isName(token, "true") || index.isName(token, "false")
+           }) {
+            return nil
+        }
         var condition = DimmingCondition(names: names, questionMark: question)
         // `flag ? dim : full` or `!flag ? dim : full`: which value of `flag` dims.
         if let (name, negated) = simpleCondition(from: first, through: question - 1, index) {

@@ -14,7 +14,8 @@ struct VisuallyDisabledControlRule: Rule {
             `if`, and where neither the button nor a view around it has `.disabled(…)`. Not reported: \
             dimming with no matching check in the action (window-inactive or selection styling, \
             `controlActiveState`, pressed states), selection styling (`item.isSelected ? .primary : \
-            .secondary`: the other tabs stay actionable), a check that refuses for the value the button is \
+            .secondary`, or the current value compared with one of several, `mode == value ? .primary : .secondary` in a \
+            segment: the other tabs stay actionable; a comparison with a literal, `count == 0`, is still judged), a check that refuses for the value the button is \
             drawn bright for (`guard !isCurrent` beside `isCurrent ? .primary : .gray`: the dimmed button \
             is the one that works), opacity 0 (hidden, not dimmed), and button styles that \
             read `isEnabled` (they follow `.disabled`). Known false negatives: UIKit `alpha` dimming (not \

@@ -23,6 +23,26 @@ final class VisuallyDisabledControlRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.message, VisuallyDisabledControlRule.message(condition: "name.isEmpty"))
     }
 
+    /// Comparing the current value with one of several (a segment, a tab) is selection styling; a
+    /// comparison with a literal can still be a disabled look.
+    func testSelectionComparedWithACandidateIsNotDimming() {
+        let source = """
+        struct SortPicker: View {
+            @Binding var mode: SortMode
+            let items: [Item]
+            func segment(_ value: SortMode, title: String) -> some View {
+                Button(title) { if mode != value { mode = value } }
+                    .foregroundStyle(mode == value ? Color.primary : Color.secondary)
+            }
+            var body: some View {
+                Button("Export") { guard items.count != 0 else { return }; export() }
+                    .foregroundStyle(items.count == 0 ? Color.secondary : Color.primary)
+            }
+        }
+        """
+        XCTAssertEqual(lines(source), [10])
+    }
+
     func testHiddenPressedAndNestedTernariesAreNotDimming() {
         let source = """
         struct Form: View {
