@@ -114,7 +114,9 @@ struct InputPurposeMissingRule: Rule {
             return set.contains("new") || set.contains("confirm") || set.contains("confirmation") || set.contains("repeat")
                 ? .newPassword : .password
         }
-        if set.contains("username") || set.contains("login") || words.contains("user") && set.contains("name") { return .username }
+        // `User name`, `userName`: the two words side by side (`User Mode Name` names a mode, not an account).
+        if set.contains("username") || set.contains("login")
+            || words.indices.dropLast().contains(where: { words[$0] == "user" && words[$0 + 1] == "name" }) { return .username }
         // `iPhone` splits into `i`, `phone`: a device, not a number.
         if set.contains("telephone") || set.contains("phone") && !words.indices.contains(where: { words[$0] == "phone" && $0 > 0 && words[$0 - 1] == "i" }) {
             return .phone

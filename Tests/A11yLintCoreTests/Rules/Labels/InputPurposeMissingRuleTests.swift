@@ -12,7 +12,7 @@ final class InputPurposeMissingRuleTests: XCTestCase {
             ("user_name", .username), ("otpCode", .oneTimeCode), ("verificationCode", .oneTimeCode),
             ("One-time code", .oneTimeCode), ("phoneNumber", .phone), ("firstNameField", .personName),
             ("Full name", .personName), ("name", nil), ("serverPassword", nil), ("apiKey", nil), ("promoCode", nil),
-            ("iPhone name", nil), ("loginURL", nil), ("searchText", nil),
+            ("iPhone name", nil), ("loginURL", nil), ("searchText", nil), ("User Mode Name", nil), ("userNameField", .username),
         ]
         for (text, purpose) in cases {
             XCTAssertEqual(InputPurposeMissingRule.purpose(of: text), purpose, text)
