@@ -41,6 +41,10 @@ extension StateNotExposedRule {
             literals.append(index.text(token + 1))
         }
         guard literals.count == 2, Self.marksSelection(literals[0]) != Self.marksSelection(literals[1]) else { return nil }
+        // `isRecording ? "stop.circle" : "record.circle.fill"`: a record button swapping to stop shows the
+        // action it offers, not a chosen option.
+        if literals.contains(where: { $0.hasPrefix("record.") }),
+           literals.contains(where: { $0.hasPrefix("stop") || $0.hasPrefix("pause") || $0.hasPrefix("play") }) { return nil }
         return (literals[0], literals[1])
     }
 

@@ -13,7 +13,8 @@ struct StateNotExposedRule: Rule {
             `Button`'s label, a view with `.onTapGesture`, or a view that this file uses as a button's label; \
             and `UIImage(systemName:)` chosen the same way inside a table or collection view cell. Not reported: \
             files that add the `.isSelected` trait, set `accessibilityValue` or `accessibilityTraits` anywhere; \
-            `Toggle` labels (a toggle announces on/off); status icons outside controls (a passed check is \
+            `Toggle` labels (a toggle announces on/off); a record symbol paired with stop, pause or play \
+            (`isRecording ? "stop.circle" : "record.circle.fill"`: the action on offer, not a chosen option); status icons outside controls (a passed check is \
             read by its symbol name); UIKit `accessoryType = .checkmark`, which VoiceOver announces as \
             "selected". Known false negatives: `if isSelected { Image(systemName: "checkmark") }` rows, \
             colour-only selection and chevrons of expandable sections; state added in another file.

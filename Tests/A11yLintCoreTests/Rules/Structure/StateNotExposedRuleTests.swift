@@ -23,6 +23,22 @@ final class StateNotExposedRuleTests: XCTestCase {
         XCTAssertEqual(found.first?.message, StateNotExposedRule.message(symbols: ("checkmark.square.fill", "square")))
     }
 
+    /// A record button that turns into a stop button shows the action it offers; the same record
+    /// symbol beside an empty circle is a radio mark.
+    func testARecordButtonThatBecomesStopIsAnAction() {
+        let source = """
+        struct Recorder: View {
+            @State private var isRecording = false
+            @State private var chosen = false
+            var body: some View {
+                Button { isRecording.toggle() } label: { Image(systemName: isRecording ? "stop.circle" : "record.circle.fill") }
+                Button { chosen.toggle() } label: { Image(systemName: chosen ? "record.circle.fill" : "circle") }
+            }
+        }
+        """
+        XCTAssertEqual(lines(source), [6])
+    }
+
     func testAPropertyNamedIsSelectedIsNotTheTrait() {
         let source = """
         struct RadioButton: View {
