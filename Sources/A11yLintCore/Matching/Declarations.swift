@@ -207,3 +207,24 @@ extension SyntaxIndex {
         return innermostScope(containing: Int(declaration.keyword)).map { scopes[$0].kind == .typeBody } ?? false
     }
 }
+
+extension SyntaxIndex {
+    /// The internal names of a function's or initializer's parameters, each with the token after its `:`
+    /// (the start of its type): `(named systemName: String)` → (`systemName`, `String`). Empty without a
+    /// parameter clause.
+    public func parameters(ofDeclaration position: Int) -> [(name: Int, type: Int)] {
+        let open = Int(declarations[position].parameters)
+        guard open >= 0, let close = partner(of: open) else { return [] }
+        var result: [(name: Int, type: Int)] = []
+        var depth = 0
+        for probe in open + 1..<close {
+            switch kind(probe) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .colon where depth == 0 && kind(probe - 1) == .identifier: result.append((probe - 1, probe + 1))
+            default: break
+            }
+        }
+        return result
+    }
+}

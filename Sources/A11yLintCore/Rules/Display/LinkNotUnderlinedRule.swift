@@ -243,22 +243,12 @@ struct LinkNotUnderlinedRule: Rule {
 
     /// Whether the name at `token` is a `String` parameter of the function or initializer around it.
     func isParameter(_ token: Int, index: SyntaxIndex) -> Bool {
-        guard let function = index.enclosingDeclaration(of: token, where: { $0.kind == .function || $0.kind == .initializer }),
-              case let open = Int(index.declarations[function].parameters), open >= 0,
-              let close = index.partner(of: open) else { return false }
-        var depth = 0
-        for probe in open + 1..<close {
-            switch index.kind(probe) {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .colon where depth == 0:
-                // `_ text: String`, `text: String?`: the caller's string (a model passed in is data, not this).
-                if index.kind(probe - 1) == .identifier, index.isText(probe - 1, equalTo: index.text(token)),
-                   index.isName(probe + 1, "String") { return true }
-            default: break
-            }
+        guard let function = index.enclosingDeclaration(of: token, where: { $0.kind == .function || $0.kind == .initializer })
+        else { return false }
+        // `_ text: String`, `text: String?`: the caller's string (a model passed in is data, not this).
+        return index.parameters(ofDeclaration: function).contains { parameter in
+            index.isText(parameter.name, equalTo: index.text(token)) && index.isName(parameter.type, "String")
         }
-        return false
     }
 
     /// Whether the function around a `linkTextAttributes` assignment also builds the link runs it

@@ -58,22 +58,13 @@ enum ImageConstants {
     /// UIImage(systemName: name)! }`), `asset` when passed to `UIImage(named:)` or `Image(_:)`.
     static func imageHelpers(in index: SyntaxIndex) -> [String: String] {
         var helpers: [String: String] = [:]
-        for declaration in index.declarations where declaration.kind == .function && declaration.body >= 0 && declaration.parameters >= 0 {
-            guard let close = index.partner(of: Int(declaration.parameters)) else { continue }
-            // The internal names of the parameters: the identifier before each top-level `:`.
-            var parameters: Set<String> = []
-            var depth = 0
-            for probe in Int(declaration.parameters) + 1..<close {
-                switch index.kind(probe) {
-                case .leftParen, .leftSquare: depth += 1
-                case .rightParen, .rightSquare: depth -= 1
-                case .colon where depth == 0 && index.kind(probe - 1) == .identifier: parameters.insert(index.text(probe - 1))
-                default: break
-                }
-            }
-            guard !parameters.isEmpty else { continue }
+        for (position, declaration) in index.declarations.enumerated()
+        where declaration.kind == .function && declaration.body >= 0 && declaration.parameters >= 0 {
+            // A one-line helper: its body is short (checked first, before its parameters are read).
             let body = index.scopes[Int(declaration.body)]
             guard Int(body.close) - Int(body.open) < 48 else { continue }
+            let parameters = Set(index.parameters(ofDeclaration: position).map { index.text($0.name) })
+            guard !parameters.isEmpty else { continue }
             for token in Int(body.open) + 1..<Int(body.close) where index.kind(token) == .identifier && index.kind(token + 1) == .colon {
                 guard index.kind(token + 2) == .identifier, parameters.contains(index.text(token + 2)),
                       index.kind(token + 3) == .rightParen || index.kind(token + 3) == .comma else { continue }
