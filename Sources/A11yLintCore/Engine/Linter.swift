@@ -291,9 +291,10 @@ public struct Linter: Sendable {
                                            isComplete: all.allSatisfy { $0.references != nil }, deploymentTargets: deploymentTargets,
                                            compilationConditions: compilationConditions, isPublishedLibrary: isPublishedLibrary(all),
                                            transitive: ReachableNames.isTransitive)
-        // The merged set answers every use: the files' own go before the model is built
-        // (mem5). With the cache they stay, as re-parsed Objective-C files merge them again.
-        if session == nil { for position in all.indices { all[position].references?.used = [] } }
+        // The merged set answers every use: the files' own references (their uses, dead-code
+        // candidates and type links) go before the model is built (mem5). With the cache they stay,
+        // as re-parsed Objective-C files merge them again and each file's dependencies read them.
+        if session == nil { for position in all.indices { all[position].references = nil } }
         // The project model (not needed when every file's findings are reused).
         var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
         var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)

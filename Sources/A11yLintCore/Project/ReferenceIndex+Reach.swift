@@ -1,7 +1,8 @@
 /// Transitive deadness (`ReachableNames.isTransitive`): a declaration used only from dead declarations is dead too. Each file
 /// records its declarations that could be dead (`DeadCandidate`) with the names used inside
 /// them; the merge counts those names as used only once the candidate is alive, to a fixpoint
-/// (names, not tokens: a handful of rounds over the candidates, each a set lookup).
+/// (names, not tokens: a worklist over the candidates, each judged again only when a name it
+/// waits on becomes used).
 ///
 /// A candidate is alive when its name is used by live code, or when something besides its name
 /// keeps it: the same reasons `deadRanges` keeps a declaration (protected, a protocol
@@ -87,8 +88,8 @@ enum ReachableNames {
         let hierarchy = Hierarchy(files)
         // The candidates not yet alive, as (file, candidate) positions; whether something besides a
         // use keeps each, whether it lives only with its type, and whether that type is kept
-        // besides a use (judged once here: the hierarchy walk does not repeat in every round).
-        var pending: [(file: Int32, candidate: Int32, isKept: Bool, isGated: Bool, isOwnerKept: Bool)] = []
+        // besides a use (judged once here, the hierarchy walks memoized by type).
+        var pending: [Pending] = []
         pending.reserveCapacity(total)
         for (fileIndex, file) in files.enumerated() {
             for (position, candidate) in file.candidates.enumerated() {
@@ -98,28 +99,58 @@ enum ReachableNames {
                 if isKept, !isGated || isOwnerKept {
                     used.formUnion(candidate.uses)
                 } else {
-                    pending.append((Int32(fileIndex), Int32(position), isKept, isGated, isOwnerKept))
+                    pending.append(Pending(file: Int32(fileIndex), candidate: Int32(position), isKept: isKept, isGated: isGated,
+                                           isOwnerKept: isOwnerKept))
                 }
             }
         }
-        var changed = true
-        while changed {
-            changed = false
-            var kept = 0
-            for entry in pending {
-                let candidate = files[Int(entry.file)].candidates[Int(entry.candidate)]
-                let isAlive = entry.isGated
-                    ? (entry.isOwnerKept || used.contains(candidate.owner)) && (entry.isKept || used.contains(candidate.name))
-                    : used.contains(candidate.name)
-                if isAlive {
-                    used.formUnion(candidate.uses)
-                    changed = true
-                } else {
-                    pending[kept] = entry
-                    kept += 1
+        propagate(pending, files: files, used: &used)
+    }
+
+    /// A candidate not alive at first, and what keeps it besides uses.
+    struct Pending {
+        var file: Int32
+        var candidate: Int32
+        var isKept: Bool
+        var isGated: Bool
+        var isOwnerKept: Bool
+    }
+
+    /// The fixpoint as a worklist: a candidate that is not alive waits on the one name whose use
+    /// would bring it closer (its type's, then its own), and is judged again only when that name
+    /// first becomes used; a live one adds its uses, waking what waits on them. Aliveness only grows
+    /// with `used`, so this reaches the same least fixpoint as rounds over every candidate, in
+    /// time linear in the candidates and their uses (each waits at most twice) instead of one
+    /// round per link of the longest chain.
+    static func propagate(_ pending: [Pending], files: [FileReferences], used: inout NameSet) {
+        guard !pending.isEmpty else { return }
+        // Name → the first candidate waiting on it (-1: none), the rest chained through `next`.
+        var waiting = NameMap(capacity: pending.count)
+        var next = [Int32](repeating: -1, count: pending.count)
+        var ready: [Int32] = pending.indices.reversed().map { Int32($0) }
+        while let position = ready.popLast() {
+            let entry = pending[Int(position)]
+            let candidate = files[Int(entry.file)].candidates[Int(entry.candidate)]
+            // The name it still needs, if any.
+            var blocker: UInt64?
+            if entry.isGated, !entry.isOwnerKept, !used.contains(candidate.owner) {
+                blocker = candidate.owner
+            } else if !entry.isKept, !used.contains(candidate.name) {
+                blocker = candidate.name
+            }
+            if let blocker {
+                next[Int(position)] = waiting[blocker] ?? -1
+                waiting.set(blocker, to: position)
+                continue
+            }
+            for name in candidate.uses where used.insert(name) {
+                guard var waiter = waiting[name], waiter >= 0 else { continue }
+                waiting.set(name, to: -1)
+                while waiter >= 0 {
+                    ready.append(waiter)
+                    waiter = next[Int(waiter)]
                 }
             }
-            pending.removeLast(pending.count - kept)
         }
     }
 
@@ -158,17 +189,55 @@ enum ReachableNames {
     final class Hierarchy {
         var declared = NameSet()
         var concrete = NameSet()
-        var inheritance: [UInt64: [UInt64]] = [:]
-        private var outsideMemo: [UInt64: [UInt64]] = [:]
+        /// Each name that inherits something, as an id (in order of first sight); the id's parents
+        /// are `parents[starts[id]..<starts[id + 1]]`, in file order (every declaration and
+        /// extension of the name together).
+        private var ids = NameMap()
+        private var starts: [Int32] = []
+        private var parents: [UInt64] = []
+        /// Per id: `outside`'s answer once walked, and `mayBeCreatedBySystem`'s (0 not yet, 1 no, 2 yes).
+        private var outsideMemo: [[UInt64]?] = []
+        private var createdMemo: [UInt8] = []
 
         init(_ files: [FileReferences]) {
+            var counts: [Int32] = []
+            var linkCount = 0
+            for file in files { linkCount += file.types.count }
+            ids = NameMap(capacity: linkCount)
             for file in files {
                 for link in file.types {
                     if link.kind != .extension { declared.insert(link.name) }
                     if link.kind == .type { concrete.insert(link.name) }
-                    if !link.inherits.isEmpty { inheritance[link.name, default: []].append(contentsOf: link.inherits) }
+                    guard !link.inherits.isEmpty else { continue }
+                    let id = Int(ids.value(for: link.name) {
+                        counts.append(0)
+                        return Int32(counts.count - 1)
+                    })
+                    counts[id] += Int32(link.inherits.count)
                 }
             }
+            // Counting sort of the links' parents by id (stable: each id's in file order).
+            starts = [Int32](repeating: 0, count: counts.count + 1)
+            for id in counts.indices { starts[id + 1] = starts[id] + counts[id] }
+            parents = [UInt64](repeating: 0, count: Int(starts[counts.count]))
+            var fill = starts
+            for file in files {
+                for link in file.types where !link.inherits.isEmpty {
+                    guard let id = ids[link.name] else { continue }
+                    for name in link.inherits {
+                        parents[Int(fill[Int(id)])] = name
+                        fill[Int(id)] += 1
+                    }
+                }
+            }
+            outsideMemo = [[UInt64]?](repeating: nil, count: counts.count)
+            createdMemo = [UInt8](repeating: 0, count: counts.count)
+        }
+
+        /// What the type inherits directly (empty for a name no file gives a parent).
+        private func inheritance(_ type: UInt64) -> ArraySlice<UInt64> {
+            guard let id = ids[type] else { return [] }
+            return parents[Int(starts[Int(id)])..<Int(starts[Int(id) + 1])]
         }
 
         /// A struct, class, enum or actor of that name is declared in Swift in the project.
@@ -177,8 +246,9 @@ enum ReachableNames {
         /// The names outside the project the type reaches through its conformances and
         /// superclasses (`conformancesOutsideProject`); a hierarchy too deep to read gives 0 (unknown).
         func outside(_ type: UInt64) -> [UInt64] {
-            if let known = outsideMemo[type] { return known }
-            var pending = inheritance[type] ?? []
+            guard let id = ids[type] else { return [] }
+            if let known = outsideMemo[Int(id)] { return known }
+            var pending = Array(inheritance(type))
             var seen: Set<UInt64> = [type]
             var found: [UInt64] = []
             while let next = pending.popLast() {
@@ -187,24 +257,33 @@ enum ReachableNames {
                     found.append(next)
                     continue
                 }
-                pending += inheritance[next] ?? []
+                pending += inheritance(next)
                 if seen.count > 256 { found.append(0); break }
             }
-            outsideMemo[type] = found
+            outsideMemo[Int(id)] = found
             return found
         }
 
         /// Whether the system may create the type: its hierarchy reaches a type the system
         /// creates, or a name outside the project that is no framework class or protocol
         /// known here (maybe a class declared in Objective-C, whose own hierarchy is not read).
+        /// Memoized by type: every member of a type asks it again.
         func mayBeCreatedBySystem(_ type: UInt64) -> Bool {
-            var pending = inheritance[type] ?? []
+            guard let id = ids[type] else { return false }
+            if createdMemo[Int(id)] != 0 { return createdMemo[Int(id)] == 2 }
+            let answer = walkMayBeCreatedBySystem(type)
+            createdMemo[Int(id)] = answer ? 2 : 1
+            return answer
+        }
+
+        private func walkMayBeCreatedBySystem(_ type: UInt64) -> Bool {
+            var pending = Array(inheritance(type))
             var seen: Set<UInt64> = [type]
             while let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
                 if KnownTypeHashes.createdBySystem.contains(next) { return true }
                 if !declared.contains(next), !KnownTypeHashes.isKnownOutside(next) { return true }
-                pending += inheritance[next] ?? []
+                pending += inheritance(next)
                 if seen.count > 256 { return true }
             }
             return false

@@ -51,18 +51,19 @@ public struct NameSet: Sendable {
         slots = [UInt64](repeating: 0, count: size)
     }
 
-    @inline(__always) public mutating func insert(_ hash: UInt64) {
+    /// Inserts the hash; whether it was not there before (the fixpoint wakes what waits on it).
+    @inline(__always) @discardableResult public mutating func insert(_ hash: UInt64) -> Bool {
         let value = hash == 0 ? 1 : hash
         if (count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: value) & mask
         while true {
             let slot = slots[index]
-            if slot == value { return }
+            if slot == value { return false }
             if slot == 0 {
                 slots[index] = value
                 count += 1
-                return
+                return true
             }
             index = (index + 1) & mask
         }
@@ -243,8 +244,13 @@ public struct FileReferences: Sendable, Equatable {
         let ranges = previews.sorted { $0.start < $1.start }
 
         var used = NameSet(capacity: 256)
-        // The names used inside each candidate (not inside a nested one), unsorted.
-        var inner = [[UInt64]](repeating: [], count: references.candidates.count)
+        // The names used inside the candidates (not inside a nested one), unsorted, each with its
+        // candidate: one flat list, grouped by candidate at the end (no array grows per candidate).
+        var inner: [(name: UInt64, candidate: Int32)] = []
+        if !spans.isEmpty { inner.reserveCapacity(tokens.count / 2) }
+        // Read once, not through a lazy global's check per identifier.
+        let applicationMain = FileReferences.applicationMain
+        let nsApplicationMain = FileReferences.nsApplicationMain
         var stack: [(last: Int32, candidate: Int, typeName: UInt64)] = []
         var nextSpan = 0
         var nextName = 0
@@ -279,15 +285,15 @@ public struct FileReferences: Sendable, Equatable {
                     // inside it (recursion, or a call of another type's method of the same name)
                     // counts only once the function is alive (`ReachableNames`).
                     if stack.contains(where: { $0.typeName == hash }) { continue }
-                    if let top = stack.last { inner[top.candidate].append(hash) } else { used.insert(hash) }
-                    if hash == FileReferences.applicationMain || hash == FileReferences.nsApplicationMain {
+                    if let top = stack.last { inner.append((hash, Int32(top.candidate))) } else { used.insert(hash) }
+                    if hash == applicationMain || hash == nsApplicationMain {
                         references.hasEntryPoint = true
                     }
                 case .attribute:
                     start += 1
                     guard start < end else { continue }
                     let hash = NameHash.hash(bytes, from: start, to: end)
-                    if let top = stack.last { inner[top.candidate].append(hash) } else { used.insert(hash) }
+                    if let top = stack.last { inner.append((hash, Int32(top.candidate))) } else { used.insert(hash) }
                 default:
                     // A string that spells a name: `"FeedCell"`, `"App.FeedCell"`, `"handleTap:"`.
                     guard start < end, NameHash.isIdentifierStart(bytes[start]) else { continue }
@@ -308,7 +314,7 @@ public struct FileReferences: Sendable, Equatable {
                         if probe == end || !NameHash.isIdentifierByte(bytes[probe]) {
                             if probe > wordStart {
                                 let hash = NameHash.hash(bytes, from: wordStart, to: probe)
-                                if let top = stack.last { inner[top.candidate].append(hash) } else { used.insert(hash) }
+                                if let top = stack.last { inner.append((hash, Int32(top.candidate))) } else { used.insert(hash) }
                             }
                             wordStart = probe + 1
                         }
@@ -318,16 +324,31 @@ public struct FileReferences: Sendable, Equatable {
             }
         }
         if path == "main.swift" || path.hasSuffix("/main.swift") { references.hasEntryPoint = true }
-        for position in references.candidates.indices where !inner[position].isEmpty {
-            var names = inner[position]
-            names.sort()
-            var unique = 0
-            for name in names where unique == 0 || names[unique - 1] != name {
-                names[unique] = name
-                unique += 1
+        if !inner.isEmpty {
+            // Counting sort by candidate, then each candidate's names sorted and made unique, kept
+            // in an array of their exact size (candidates live until the merge).
+            var starts = [Int](repeating: 0, count: references.candidates.count + 1)
+            for use in inner { starts[Int(use.candidate) + 1] += 1 }
+            for position in references.candidates.indices { starts[position + 1] += starts[position] }
+            var grouped = [UInt64](repeating: 0, count: inner.count)
+            var fill = starts
+            for use in inner {
+                grouped[fill[Int(use.candidate)]] = use.name
+                fill[Int(use.candidate)] += 1
             }
-            names.removeLast(names.count - unique)
-            references.candidates[position].uses = names
+            inner = []
+            grouped.withUnsafeMutableBufferPointer { buffer in
+                for position in references.candidates.indices where starts[position] < starts[position + 1] {
+                    var names = UnsafeMutableBufferPointer(rebasing: buffer[starts[position]..<starts[position + 1]])
+                    names.sort()
+                    var unique = 0
+                    for name in names where unique == 0 || names[unique - 1] != name {
+                        names[unique] = name
+                        unique += 1
+                    }
+                    references.candidates[position].uses = Array(names[0..<unique])
+                }
+            }
         }
         if !transitive {
             for candidate in references.candidates {

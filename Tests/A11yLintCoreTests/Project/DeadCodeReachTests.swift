@@ -185,4 +185,46 @@ final class DeadCodeReachTests: XCTestCase {
         caller.used = [NameHash.hash("pulsing")]
         XCTAssertTrue(ProjectReferences(merging: [references, caller], transitive: true).used.contains(NameHash.hash("PulseOnTap")))
     }
+
+    /// The fixpoint (a worklist): a chain listed against its order, across files, is followed to
+    /// its end from a live use; a cycle nobody enters keeps nothing; a member whose name is used
+    /// waits for its type to be used, however late that use comes in the chain.
+    func testTheFixpointFollowsChainsInAnyOrderAndWaitsOnTheType() {
+        func hash(_ name: String) -> UInt64 { NameHash.hash(name) }
+        func function(_ name: String, uses: [String]) -> DeadCandidate {
+            DeadCandidate(name: hash(name), role: .member, isPrivate: false, owner: 0, uses: uses.map(hash).sorted())
+        }
+        // step0 → step1 → … → step39 → "Leaf", one file each, the last step listed first.
+        var files: [FileReferences] = (0..<40).reversed().map { step in
+            var file = FileReferences()
+            file.candidates = [function("step\(step)", uses: [step == 39 ? "Leaf" : "step\(step + 1)"])]
+            return file
+        }
+        // A cycle nobody calls, and a view whose `body` (its name used everywhere) lives only once
+        // the chain's end creates the view.
+        var other = FileReferences()
+        other.candidates = [function("spin", uses: ["spinBack", "Spun"]), function("spinBack", uses: ["spin"]),
+                            DeadCandidate(name: hash("ReceiptView"), role: .type, isPrivate: false, owner: 0),
+                            DeadCandidate(name: hash("body"), role: .member, isPrivate: false, owner: hash("ReceiptView"),
+                                          uses: [hash("Banner")])]
+        other.types = [TypeLink(name: hash("ReceiptView"), kind: .type, inherits: [])]
+        other.used = [hash("body")]
+        files.append(other)
+        let dead = ProjectReferences(merging: files, transitive: true).used
+        XCTAssertFalse(dead.contains(hash("step1")))
+        XCTAssertFalse(dead.contains(hash("Leaf")))
+        XCTAssertFalse(dead.contains(hash("Banner")))
+        var caller = FileReferences()
+        caller.used = [hash("step0")]
+        let live = ProjectReferences(merging: files + [caller], transitive: true).used
+        for step in 0..<40 { XCTAssertTrue(live.contains(hash("step\(step)")), "step\(step)") }
+        XCTAssertTrue(live.contains(hash("Leaf")))
+        XCTAssertFalse(live.contains(hash("spinBack")))
+        XCTAssertFalse(live.contains(hash("Spun")))
+        XCTAssertFalse(live.contains(hash("Banner")))
+        // The chain's end creates the view: its body comes alive, and what the body uses with it.
+        files[0].candidates[0].uses = [hash("Leaf"), hash("ReceiptView")].sorted()
+        XCTAssertTrue(ProjectReferences(merging: files + [caller], transitive: true).used.contains(hash("Banner")))
+        XCTAssertFalse(ProjectReferences(merging: files, transitive: true).used.contains(hash("Banner")))
+    }
 }
