@@ -21,6 +21,8 @@ public struct ValueTraits: OptionSet, Sendable, Hashable {
     public static let scalesWithTextStyle = ValueTraits(rawValue: 1 << 9)
     /// Contains `.allowsDirectInteraction`: touches reach the view directly under VoiceOver.
     public static let addsDirectInteraction = ValueTraits(rawValue: 1 << 10)
+    /// Contains `.adjustable`: VoiceOver's swipes up and down call `accessibilityIncrement`/`Decrement`.
+    public static let addsAdjustable = ValueTraits(rawValue: 1 << 11)
 }
 
 /// `receiver.member = value` written inside a type (`receiver` is "" for `self`).
@@ -40,6 +42,7 @@ extension SyntaxIndex {
         if containsMember("link", from: first, through: last) { traits.insert(.addsLink) }
         if containsMember("keyboardKey", from: first, through: last) { traits.insert(.addsKeyboardKey) }
         if containsMember("allowsDirectInteraction", from: first, through: last) { traits.insert(.addsDirectInteraction) }
+        if containsMember("adjustable", from: first, through: last) { traits.insert(.addsAdjustable) }
         if containsMember("preferredFont", from: first, through: last) || containsMember("scaledFont", from: first, through: last) {
             traits.insert(.scalesWithTextStyle)
         }

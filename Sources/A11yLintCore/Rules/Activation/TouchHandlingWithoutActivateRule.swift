@@ -20,7 +20,9 @@ struct TouchHandlingWithoutActivateRule: Rule {
             `.button`/`.link` to `accessibilityTraits` or set `accessibilityCustomActions`, or make themselves \
             an element (`isAccessibilityElement = true`) with the `.keyboardKey` or `.allowsDirectInteraction` \
             trait (VoiceOver announces a key, and activating it or the direct touch delivers the very touches \
-            handled: the keys of a custom keyboard). A base class the project never constructs (no `Base(…)`, \
+            handled: the keys of a custom keyboard), or give themselves the `.adjustable` trait and override \
+            `accessibilityIncrement()`/`accessibilityDecrement()` (VoiceOver's swipes change the value the \
+            touches change: a stepper, a segmented toggle). A base class the project never constructs (no `Base(…)`, \
             `Base.init`, `Base.self`) runs its touch handling only inside its subclasses: it is not reported \
             when each of its subclasses gives such a way in, tracks movement, or acts in its own overrides \
             (judged there). Known false \
@@ -61,6 +63,19 @@ struct TouchHandlingWithoutActivateRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                final class VolumeKnob: UIView {
+                    var level = 5
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        accessibilityTraits = .adjustable
+                    }
+                    override func ↓touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                        level = (level + 1) % 11
+                        delegate?.knobChanged(level)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -93,6 +108,26 @@ struct TouchHandlingWithoutActivateRule: Rule {
                     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { path.move(to: point(touches)) }
                     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { path.addLine(to: point(touches)) }
                     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.didSign(path) }
+                }
+                """),
+            Example("""
+                class QuantityStepper: UIView {
+                    var count = 1 { didSet { accessibilityValue = "\\(count)"; onChange?(count) } }
+                    var onChange: ((Int) -> Void)?
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isAccessibilityElement = true
+                        accessibilityTraits = .adjustable
+                    }
+                    override func accessibilityIncrement() { count += 1 }
+                    override func accessibilityDecrement() { count = max(1, count - 1) }
+                }
+                final class LearnableStepper: QuantityStepper {
+                    var isLearning = false
+                    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                        guard let point = touches.first?.location(in: self) else { return }
+                        count += point.x > bounds.midX ? 1 : -1
+                    }
                 }
                 """),
             Example("""
@@ -191,25 +226,33 @@ struct TouchHandlingWithoutActivateRule: Rule {
     /// A view that makes itself an element with the `.keyboardKey` trait (or `.allowsDirectInteraction`)
     /// counts too: VoiceOver announces a key and activating it, or the direct touch, delivers the very
     /// touches these overrides handle (typing keys of a custom keyboard).
+    /// So does an adjustable view (the `.adjustable` trait with an `accessibilityIncrement` or
+    /// `accessibilityDecrement` override): VoiceOver's swipes change its value, the job its touches do
+    /// (a stepper, a segmented toggle).
     func hasActivation(_ type: String, project: ProjectModel) -> Bool {
         let writes = project.writes(in: type, receiver: "")
         var isElement = false
         var passesTouches = false
+        var isAdjustable = false
+        var adjusts = false
         for write in writes {
             switch write.member {
             case "accessibilityTraits":
                 guard !write.value.contains(.removes) else { continue }
                 if !write.value.isDisjoint(with: [.addsButton, .addsLink]) { return true }
                 if !write.value.isDisjoint(with: [.addsKeyboardKey, .addsDirectInteraction]) { passesTouches = true }
+                if write.value.contains(.addsAdjustable) { isAdjustable = true }
             case "accessibilityCustomActions", "accessibilityActivate":
                 return true
+            case "accessibilityIncrement", "accessibilityDecrement":
+                if write.value.contains(.isOverride) { adjusts = true }
             case "isAccessibilityElement":
                 if write.value.contains(.isTrue) { isElement = true }
             default:
                 continue
             }
         }
-        return isElement && passesTouches
+        return isElement && passesTouches || isAdjustable && adjusts
     }
 
     /// Calls that are no action of their own in a touch override: forwarding,

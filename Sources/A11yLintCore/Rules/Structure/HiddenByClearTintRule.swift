@@ -32,7 +32,9 @@ struct HiddenByClearTintRule: Rule {
             interactions"). Switches, sliders and segmented controls stay visible with a clear tint and are not \
             reported, nor is a button whose normal title has its own opaque color (IB `titleColor` in the \
             normal state, `setTitleColor(.white, for: .normal)` on the same receiver) or that has a background \
-            image: a clear tint then only turns off the system's selection tint. A clear color in only one branch of a condition is reported as `info`, except in a hide \
+            image, nor a custom-type IB button showing an asset image (not an SF Symbol) in its normal state with an \
+            opaque title color or an accessibility label (a custom button draws its image in its own colors): a \
+            clear tint then only turns off the system's tinting. A clear color in only one branch of a condition is reported as `info`, except in a hide \
             helper, where the condition is the caller's request (`newValue ? .clear : nil`). Alpha and \
             `.opacity(0)` fades are not reported: they are usually transient animations. Removing an item from \
             the bar hides it for real and writes no tint, so it is never reported. Known false positives: an \
@@ -380,7 +382,7 @@ struct HiddenByClearTintRule: Rule {
                 guard let title = state.title ?? state.attributedTitle, !title.allSatisfy({ $0 == " " }),
                       let color = state.colors["titleColor"] else { return false }
                 return !document.isFullyTransparent(color)
-            }
+            } || HiddenByClearTintRule.drawsOwnImage(object, document: document)
             guard clearTint && !drawsDespiteTint || clearTintAttribute && !drawsDespiteTint || clearTitle else { continue }
             // Hidden from assistive technologies (or disabled) in code, through an outlet.
             let writes = document.outlets(to: object.id).flatMap { connection -> [MemberWrite] in
@@ -393,6 +395,18 @@ struct HiddenByClearTintRule: Rule {
                 what: clearTitle ? "title color" : "tint color", isDisabled: isDisabled)))
         }
         return findings
+    }
+
+    /// Whether an IB button is of the custom type (no `buttonType`, or `custom`) and shows an asset image
+    /// (not an SF Symbol, `catalog="system"`) in its normal state, with an opaque normal title color or an
+    /// accessibility label: a custom button draws such an image in its own colors, so a clear tint only
+    /// turns off the system tinting and the button stays visible.
+    static func drawsOwnImage(_ object: IBObject, document: IBDocument) -> Bool {
+        guard object.elementName == "button", (object.attributes["buttonType"] ?? "custom") == "custom",
+              let normal = object.states.first(where: { $0.key == "normal" }), let image = normal.image, !image.isEmpty,
+              normal.attributes["catalog"] != "system" else { return false }
+        let opaqueTitle = normal.colors["titleColor"].map { !document.isFullyTransparent($0) } ?? false
+        return opaqueTitle || !(object.accessibility?.label ?? "").isEmpty
     }
 
     /// The message; a disabled control is said to be read as dimmed.

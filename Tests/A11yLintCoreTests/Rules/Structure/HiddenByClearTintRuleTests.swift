@@ -124,6 +124,43 @@ final class HiddenByClearTintRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Card.xib", xib)]), ["Card.xib:7"])
     }
 
+    /// A custom-type button drawing an asset image in its own colors stays visible with a clear tint
+    /// when its title color is opaque or it has a label; a system-type button, or one showing an SF
+    /// Symbol (tinted), is hidden by it.
+    func testCustomImageButtonsKeepTheirImageUnderAClearTint() {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="v1">
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="b1">
+                            <accessibility key="accessibilityConfiguration" label="Bluetooth"/>
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                            <state key="normal" image="bluetooth"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b2">
+                            <accessibility key="accessibilityConfiguration" label="Save"/>
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                            <state key="normal" image="saveDisk"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="b3">
+                            <accessibility key="accessibilityConfiguration" label="More"/>
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                            <state key="normal" image="ellipsis" catalog="system"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="b4">
+                            <color key="tintColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                            <state key="normal" image="record"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(lines([("Panel.xib", xib)]), ["Panel.xib:11", "Panel.xib:16", "Panel.xib:21"])
+    }
+
     func testVisibleControlsStatesConditionsAndHidingAround() {
         let source = """
         final class SettingsViewController: UIViewController {
