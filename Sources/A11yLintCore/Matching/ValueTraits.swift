@@ -23,6 +23,8 @@ public struct ValueTraits: OptionSet, Sendable, Hashable {
     public static let addsDirectInteraction = ValueTraits(rawValue: 1 << 10)
     /// Contains `.adjustable`: VoiceOver's swipes up and down call `accessibilityIncrement`/`Decrement`.
     public static let addsAdjustable = ValueTraits(rawValue: 1 << 11)
+    /// An override whose body is empty (`override func accessibilityIncrement() {}`): it does nothing.
+    public static let hasEmptyBody = ValueTraits(rawValue: 1 << 12)
 }
 
 /// `receiver.member = value` written inside a type (`receiver` is "" for `self`).

@@ -74,7 +74,10 @@ public struct FileFacts: Sendable {
             if declaration.modifiers.contains(.isOverride), parentIsType,
                declaration.nameText.hasPrefix("accessibility") || declaration.nameText == "isAccessibilityElement" {
                 var traits: ValueTraits = .isOverride
-                if let (open, close) = bodyRange { traits.formUnion(index.valueTraits(from: open + 1, through: close - 1)) }
+                if let (open, close) = bodyRange {
+                    traits.formUnion(index.valueTraits(from: open + 1, through: close - 1))
+                    if close == open + 1 { traits.insert(.hasEmptyBody) }
+                }
                 facts.writes.append(MemberWrite(type: parentName, receiver: "", member: declaration.nameText, value: traits))
             }
 

@@ -21,7 +21,7 @@ struct TouchHandlingWithoutActivateRule: Rule {
             an element (`isAccessibilityElement = true`) with the `.keyboardKey` or `.allowsDirectInteraction` \
             trait (VoiceOver announces a key, and activating it or the direct touch delivers the very touches \
             handled: the keys of a custom keyboard), or give themselves the `.adjustable` trait and override \
-            `accessibilityIncrement()`/`accessibilityDecrement()` (VoiceOver's swipes change the value the \
+            `accessibilityIncrement()`/`accessibilityDecrement()` with a body that does something (VoiceOver's swipes change the value the \
             touches change: a stepper, a segmented toggle). A base class the project never constructs (no `Base(…)`, \
             `Base.init`, `Base.self`) runs its touch handling only inside its subclasses: it is not reported \
             when each of its subclasses gives such a way in, tracks movement, or acts in its own overrides \
@@ -61,6 +61,17 @@ struct TouchHandlingWithoutActivateRule: Rule {
                     override func ↓touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
                         delegate?.ratingStarTapped(self)
                     }
+                }
+                """),
+            Example("""
+                final class DialKnob: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        accessibilityTraits = .adjustable
+                    }
+                    override func accessibilityIncrement() {}
+                    override func accessibilityDecrement() {}
+                    override func ↓touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.dialTapped() }
                 }
                 """),
             Example("""
@@ -245,7 +256,8 @@ struct TouchHandlingWithoutActivateRule: Rule {
             case "accessibilityCustomActions", "accessibilityActivate":
                 return true
             case "accessibilityIncrement", "accessibilityDecrement":
-                if write.value.contains(.isOverride) { adjusts = true }
+                // An empty override (`override func accessibilityIncrement() {}`) adjusts nothing.
+                if write.value.contains(.isOverride), !write.value.contains(.hasEmptyBody) { adjusts = true }
             case "isAccessibilityElement":
                 if write.value.contains(.isTrue) { isElement = true }
             default:
