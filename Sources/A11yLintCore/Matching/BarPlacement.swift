@@ -105,9 +105,10 @@ extension SyntaxIndex {
             for write in writes where write.kind == .assign && namesNavigationItem(write.target) {
                 found.append((Int(write.valueStart), Int(write.valueEnd)))
             }
-            let setters: Set<String> = ["setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems"]
+            // Byte comparisons, no `String` per member name of the file.
             for probe in 1..<max(1, count) where tokens[probe].kind == .identifier && kind(probe - 1) == .period
-                && setters.contains(text(probe)) {
+                && (isText(probe, "setLeftBarButton") || isText(probe, "setRightBarButton")
+                    || isText(probe, "setLeftBarButtonItems") || isText(probe, "setRightBarButtonItems")) {
                 guard let call = call(named: probe), call.open >= 0, namesNavigationItem(targetPath(endingAt: probe - 2)) else { continue }
                 found.append((Int(call.open), Int(call.close)))
             }
