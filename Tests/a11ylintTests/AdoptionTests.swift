@@ -90,7 +90,7 @@ final class AdoptionTests: XCTestCase {
                         }
                     }
                     .toolbar {
-                        ToolbarItem { Button(action: refresh) { Image("reload") } }
+                        ToolbarItem { Button(action: refresh) { Image("ic_reload") } }
                     }
                 }
             }

@@ -33,7 +33,9 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
             Done button, localized"). SF Symbols whose automatic description already names a common action \
             (`xmark`, `plus`, `trash`, …; the `described_symbols` option) are not reported; symbols whose \
             description only approximates it (`arrow.clockwise`, `questionmark`, `speaker*`; \
-            `partly_described_symbols`) are reported as `info` (an item that may show a checkmark and may show an \
+            `partly_described_symbols`) are reported as `info`; a SwiftUI toolbar button whose only image is an \
+            asset named by one plain English word for the action (`Image("close")`, read "close, button") is not \
+            reported (an item that may show a checkmark and may show an \
             xmark shows a yes/no state, not an action, and is reported); the same holds for the project's image constants, \
             resolved across files (`image: .trash` with `extension UIImage { static let trash = \
             UIImage(systemName: "trash") }`, also through a helper taking `systemName:`, a value type whose static \

@@ -68,7 +68,10 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             (`arrow.clockwise`, `questionmark`, `speaker*`; `partly_described_symbols`) are `info`, as are \
             buttons with `.help(…)`, which adds a tooltip and a hint but no name. A control that may show a \
             checkmark and may show an xmark (`isRunning ? "checkmark" : "xmark"`) shows a yes/no state: \
-            "checkmark" or "close" names no action, so it is reported. A symbol passed through a project \
+            "checkmark" or "close" names no action, so it is reported. A SwiftUI asset image named by one plain \
+            English word for the action (`Image("close")`, `Image("Plus")`, `Image("share")`: SwiftUI labels it \
+            with that name, read "close, button") names the control and is not reported; identifiers \
+            (`ic_close`, `close_24`) and state words (`favorite`) are. A symbol passed through a project \
             function or computed property that redraws it into a bitmap (`UIImage(systemName: "plus")?.imageWithColor(…)`, \
             whose body, in any file, uses `UIGraphicsImageRenderer`, an image context, `lockFocus` or \
             `UIImage(cgImage:)`, directly or through another such helper) keeps no description and is judged \

@@ -170,6 +170,7 @@ extension SyntaxIndex {
         var names: [String] = []
         var hasImage = false
         var hasOtherImage = false
+        var spokenWords = 0
         for token in first...last where tokens[token].kind == .identifier && kind(token - 1) != .period {
             let name = text(token)
             guard name == "Image" || name == "AsyncImage" || scan.images.contains(name),
@@ -178,7 +179,9 @@ extension SyntaxIndex {
             hasImage = true
             let shown = symbolNames(ofImage: image)
             names += shown
-            if scan.judgesAssetNamesAsSymbols {
+            if let asset = literalAssetName(ofImage: image), SyntaxIndex.isSpokenActionWord(asset) {
+                spokenWords += 1
+            } else if scan.judgesAssetNamesAsSymbols {
                 symbols += shown
             } else if let argument = image.arguments.first, argument.label >= 0,
                       isText(Int(argument.label), "systemName") || isText(Int(argument.label), "systemSymbol"), !shown.isEmpty {
@@ -207,6 +210,8 @@ extension SyntaxIndex {
             if scan.judgesAssetNamesAsSymbols { symbols += value.names } else { symbols += value.symbols }
         }
         guard hasImage else { return nil }
+        // Only asset images named by a word for the action (`Image("close")`): read as that word.
+        if spokenWords > 0, symbols.isEmpty, !hasOtherImage { return nil }
         switch hasOtherImage ? .undescribed : scan.symbols.judge(symbols) {
         case .described:
             return nil
@@ -311,6 +316,35 @@ extension SyntaxIndex {
         guard readsLabelArgument, let argument = argument(control, labeled: "label"),
               kind(Int(argument.start)) == .leftBrace, partner(of: Int(argument.start)) == Int(argument.end) else { return nil }
         return (Int(argument.start) + 1, Int(argument.end) - 1)
+    }
+
+    /// Asset names that are one plain English word for a control's action (`close`, `Plus`):
+    /// SwiftUI labels `Image(name)` with its name (looked up as a localization key), so VoiceOver
+    /// reads "close, button", which names the action. Identifiers (`ic_close`, `close_24`,
+    /// `navClose`) and words for a state (`favorite`, `bookmark`) are not in it.
+    static let spokenActionWords: Set<String> = [
+        "add", "back", "cancel", "close", "copy", "delete", "done", "download", "edit", "filter", "help",
+        "info", "menu", "minus", "more", "next", "pause", "play", "plus", "previous", "refresh", "reload",
+        "remove", "reset", "save", "search", "send", "settings", "share", "sort", "stop", "trash", "upload",
+    ]
+
+    /// Whether an asset name is one of `spokenActionWords`, in any case (`Close`, `close`).
+    static func isSpokenActionWord(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 10, name.utf8.allSatisfy({ $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+        else { return false }
+        return spokenActionWords.contains(name.lowercased())
+    }
+
+    /// The asset name of `Image("name")` (one literal, unlabeled first argument; a `bundle:` may
+    /// follow), or `nil` for symbols, platform images, interpolations and non-literal names.
+    func literalAssetName(ofImage image: CallSite) -> String? {
+        guard isText(Int(image.name), "Image"), let first = image.arguments.first, first.label < 0 else { return nil }
+        for argument in image.arguments.dropFirst() where argument.label < 0 || !isText(Int(argument.label), "bundle") {
+            return nil
+        }
+        let start = Int(first.start)
+        guard kind(start) == .stringStart, Int(first.end) == start + 2, kind(start + 1) == .stringSegment else { return nil }
+        return text(start + 1)
     }
 
     /// The symbol or asset names an `Image(…)` may show (both sides of a ternary);

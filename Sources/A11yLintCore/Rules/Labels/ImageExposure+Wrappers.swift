@@ -1,7 +1,8 @@
 /// Custom control wrappers: a project view whose body puts its own `@ViewBuilder`
-/// closure into a control's label (`Toggle(isOn: $on) { label() }`,
-/// `Button(action: run) { content() }`). What a use of the wrapper passes in that
-/// closure is that control's label, so an image beside text there is named by it.
+/// content into a control's label (`Toggle(isOn: $on) { label() }`,
+/// `Button(action: run) { content() }`, `Button(action: action, label: { Row { content } })`
+/// with `self.content = content()` stored by the initializer). What a use of the wrapper
+/// passes in that closure is that control's label, so an image beside text there is named by it.
 extension SyntaxIndex {
     /// The names of the views in this file whose `body` holds a labeled control whose
     /// label closure calls one of the view's stored closure properties.
@@ -18,9 +19,14 @@ extension SyntaxIndex {
             var forwards = false
             for probe in first...last where tokens[probe].kind == .identifier && kind(probe - 1) != .period {
                 guard SyntaxIndex.labeledControls.contains(text(probe)), let control = call(named: probe) else { continue }
-                for closure in control.trailingClosures
-                where controlPart(of: control, containing: Int(closure.open) + 1) == .label {
-                    if callsClosureProperty(of: type, from: Int(closure.open) + 1, through: Int(closure.close) - 1) {
+                // The label closures: trailing (`{ … }`, `label: { … }`) or an argument (`label: { … }`).
+                var closures = control.trailingClosures.map { (Int($0.open), Int($0.close)) }
+                for argument in control.arguments where kind(Int(argument.start)) == .leftBrace {
+                    if let close = partner(of: Int(argument.start)) { closures.append((Int(argument.start), close)) }
+                }
+                for (open, close) in closures
+                where open + 1 < close && controlPart(of: control, containing: open + 1) == .label {
+                    if showsContentProperty(of: type, from: open + 1, through: close - 1) {
                         forwards = true
                     }
                 }
@@ -31,16 +37,34 @@ extension SyntaxIndex {
         return result
     }
 
-    /// Whether tokens `first...last` are one call `name()` of a stored property of
-    /// `type` (`@ViewBuilder var label: () -> Label`).
-    private func callsClosureProperty(of type: Int, from first: Int, through last: Int) -> Bool {
-        var start = first
-        if isName(start, "self"), kind(start + 1) == .period { start += 2 }
-        guard start + 2 == last, tokens[start].kind == .identifier, kind(start + 1) == .leftParen,
-              kind(start + 2) == .rightParen else { return false }
-        let name = text(start)
-        return member(of: type, where: { declarations[$0].kind == .variable && declarations[$0].nameText == name
-            && declarations[$0].body < 0 }) != nil
+    /// Whether tokens `first...last` show a stored property of `type` as a view of their
+    /// own: a statement that is only `name()` or `name` (`self.` allowed), anywhere in the
+    /// closure (`HStack { icon; content }`, `Row { content }`). A view builder takes a
+    /// statement of its own only as a view, so a stored `String` used in `Text(title)` is
+    /// not one.
+    func showsContentProperty(of type: Int, from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        for probe in first...last where tokens[probe].kind == .identifier {
+            var start = probe
+            if kind(probe - 1) == .period {
+                guard probe - 2 >= first, isName(probe - 2, "self") else { continue }
+                start = probe - 2
+            }
+            // A statement start: the closure's first token, after `{`, `;` or a line break.
+            guard start == first || kind(start - 1) == .leftBrace || kind(start - 1) == .semicolon
+                    || tokens[start].flags.contains(.isAtStartOfLine) else { continue }
+            var end = probe
+            if kind(probe + 1) == .leftParen, kind(probe + 2) == .rightParen { end = probe + 2 }
+            // A statement end: the closure's last token, before `}` or `;`, or a line break.
+            guard end == last || kind(end + 1) == .rightBrace || kind(end + 1) == .semicolon
+                    || tokens[end + 1].flags.contains(.isAtStartOfLine) else { continue }
+            let name = text(probe)
+            if member(of: type, where: { declarations[$0].kind == .variable && declarations[$0].nameText == name
+                && declarations[$0].body < 0 }) != nil {
+                return true
+            }
+        }
+        return false
     }
 }
 

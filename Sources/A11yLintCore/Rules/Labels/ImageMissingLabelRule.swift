@@ -21,7 +21,8 @@ struct ImageMissingLabelRule: Rule {
             at that assignment. An image that is a control's \
             only content is reported once: at the control, with a note at the image, when \
             `icon-button-missing-label` or `bar-button-item-missing-label` reports that control; at the image \
-            otherwise. Not reported: \
+            otherwise; an asset named by one plain English word for the action (`Image("close")`) names its \
+            control and is not reported there. Not reported: \
             `Image(decorative:)`, `Image(_:label:)`, SF Symbols (`Image(systemName:)`, which have automatic \
             descriptions), images with `.accessibilityHidden(true)` or `.accessibilityLabel`, images inside a \
             view that is hidden, labeled, replaced (`.accessibilityRepresentation`) or merged \
@@ -208,6 +209,8 @@ struct ImageMissingLabelRule: Rule {
                 case .exposed:
                     finding = file.finding(from: token, through: token, message: ImageMissingLabelRule.message(source: source))
                 case .onlyContent(let control):
+                    // `Button(action: close) { Image("close") }`: SwiftUI names it by the asset's word.
+                    if case .asset(let asset?) = source, SyntaxIndex.isSpokenActionWord(asset) { continue }
                     finding = file.finding(from: token, through: token,
                                            message: ImageMissingLabelRule.onlyContentMessage(source: source, control: control))
                     // Reported once, at the control, when icon-button-missing-label or

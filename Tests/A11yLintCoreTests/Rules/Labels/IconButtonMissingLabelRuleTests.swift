@@ -136,7 +136,7 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
                                 Label("More", systemImage: "ellipsis.circle")
                             }
                         }
-                        Button { filter() } label: { Image("filter") }
+                        Button { filter() } label: { Image("filter-lines") }
                     }
                     .navigationBarItems(leading: Button(action: close) { Image("close-x") })
             }

@@ -75,6 +75,53 @@ final class ImageLabeledSourcesTests: XCTestCase {
 }
 
 extension ImageLabeledSourcesTests {
+    /// A row component that stores its evaluated content (`self.content = content()`) and shows
+    /// it, nested in another view, inside a `Button`'s `label:` argument: text beside an image
+    /// in a use names the button. A stored `String` shown in `Text(title)` forwards nothing.
+    func testStoredContentForwardedIntoButtonLabel() {
+        let wrapper = """
+        struct TappableRow<Content: View>: View {
+            private let action: () -> Void
+            @ViewBuilder private let content: Content
+            init(action: @escaping () -> Void, @ViewBuilder content: () -> Content) {
+                self.action = action
+                self.content = content()
+            }
+            var body: some View {
+                Button(action: action, label: {
+                    RowFrame(spacing: 12) {
+                        content
+                    }
+                })
+                .buttonStyle(.plain)
+            }
+        }
+        struct TitledCard<Content: View>: View {
+            let title: String
+            @ViewBuilder let content: Content
+            var body: some View {
+                VStack {
+                    Button(action: {}) { Text(title) }
+                    content
+                }
+            }
+        }
+        """
+        let screen = """
+        struct AccountsList: View {
+            var body: some View {
+                TappableRow(action: select) { HStack { Image("wallet_24"); Text(account.name) } }
+                TappableRow(action: select) { Image("radio_off") }
+                TitledCard(title: "Recent") { HStack { Image("clock_24"); Text("Today") } }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Rows.swift", wrapper), ("AccountsList.swift", screen)]),
+                       ["AccountsList.swift:4", "AccountsList.swift:5"])
+    }
+}
+
+extension ImageLabeledSourcesTests {
     /// `Image`-typed helpers are followed to their uses in the type; `UIImage` helpers are data.
     func testImageTypedHelpers() {
         let source = """

@@ -68,14 +68,14 @@ final class ImageMissingLabelRuleTests: XCTestCase {
                     Label(title: { Text("Import") }, icon: { Image(uiImage: importGlyph) })
                     Button { save() } label: { HStack { Image("save"); Text("Save") } }
                     NavigationLink(value: Route.profile) { HStack { Image(uiImage: avatar); Text(name) } }
-                    Link(destination: helpURL) { Image("help") }
-                    Button(action: share, label: { Image("share") })
+                    Link(destination: helpURL) { Image("ic_help") }
+                    Button(action: share, label: { Image("ic_share") })
                     Button { archive() } label: { Image("archive").padding() }
                     Button(action: edit) { Image("edit") }.accessibilityLabel("Edit")
                     Toggle(isOn: $isMuted) { Image("mute") }
                     Button("Sync") { sync() }
                     NavigationLink { Image("detail-hero") } label: { Text("Details") }
-                    Menu { Button("Rename") {} } label: { Image("more") }
+                    Menu { Button("Rename") {} } label: { Image("ic_more") }
                     Picker("Size", selection: $size) { ForEach(sizes) { Image($0.asset).tag($0) } }
                     Picker("Theme", selection: $theme) { ForEach(themes) { theme in HStack { Image(theme.asset); Text(theme.name) } } }
                 }
@@ -85,7 +85,7 @@ final class ImageMissingLabelRuleTests: XCTestCase {
             "Screen.swift:15", "Screen.swift:16",
         ])
         let found = lint([("Screen.swift", source)], rules: [id])
-        XCTAssertEqual(found.first?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("help"), control: "Link"))
+        XCTAssertEqual(found.first?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("ic_help"), control: "Link"))
         XCTAssertEqual(found[4].message, ImageMissingLabelRule.message(source: .asset("detail-hero")))
     }
 

@@ -211,7 +211,7 @@ final class LabelsAcrossFilesTests: XCTestCase {
         let constants = """
         extension Image {
             static let logo = Image("logo")
-            static let close = Image("close")
+            static let close = Image("icon_close")
             static let art = Image("art")
             static let unused = Image("unused")
             static let chevron = Image(systemName: "chevron.right")
@@ -233,7 +233,7 @@ final class LabelsAcrossFilesTests: XCTestCase {
         """
         let found = lint([("Image+App.swift", constants), ("Intro.swift", screen)], rules: [ImageMissingLabelRule.id])
         XCTAssertEqual(found.map { "\($0.path):\($0.start.line)" }, ["Image+App.swift:2", "Image+App.swift:3"])
-        XCTAssertEqual(found.last?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("close"), control: "Button"))
+        XCTAssertEqual(found.last?.message, ImageMissingLabelRule.onlyContentMessage(source: .asset("icon_close"), control: "Button"))
         // Shown only hidden or never: nothing.
         XCTAssertEqual(lint([("Image+App.swift", constants)], rules: [ImageMissingLabelRule.id]).count, 0)
     }
