@@ -15,7 +15,8 @@ extension SmallTouchTargetRule {
                       let constant = number(call.arguments.first, index: index), constant < options.minimum, constant > 0,
                       !index.isExcludedFromIOS(anchor) else { continue }
                 let receiver = index.kind(anchor - 1) == .period ? index.targetPath(endingAt: anchor - 2) : []
-                guard isButton(receiver, at: anchor, file: file), !isBarCustomView(receiver, at: anchor, file: file) else { continue }
+                guard isButton(receiver, at: anchor, file: file), !isBarCustomView(receiver, at: anchor, file: file),
+                      !takesNoTouches(receiver, at: anchor, file: file) else { continue }
                 findings.append(file.finding(from: receiver.first.map(Int.init) ?? anchor, through: anchor,
                                              message: SmallTouchTargetRule.message(
                                                 constant: constant, dimension: name == "widthAnchor" ? "width" : "height",
@@ -46,6 +47,38 @@ extension SmallTouchTargetRule {
                index.kind(value + 1) == .rightParen || index.kind(value + 1) == .comma {
                 return true
             }
+        }
+        return false
+    }
+
+    /// Whether the button is made to take no touches (`isUserInteractionEnabled = false`): an
+    /// indicator drawn with a button (a checkmark badge), no target. Looked for on the same name
+    /// in its type (`badge.isUserInteractionEnabled = false`, through `self.` too), and, for a
+    /// property, anywhere in the closure that builds it (`let view = GradientButton(…);
+    /// view.isUserInteractionEnabled = false; return view`); for a local, in its function.
+    func takesNoTouches(_ receiver: [Int32], at anchor: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let path = index.pathNames(receiver).filter { $0 != "self" }
+        guard path.count <= 1 else { return false }
+        let isLocal = receiver.last.map { index.localDeclaration(named: Int($0)) != nil } ?? false
+        guard let owner = isLocal ? index.enclosingFunction(of: anchor) : index.enclosingType(of: anchor) else { return false }
+        let body = index.declarations[owner].body
+        guard body >= 0 else { return false }
+        let range = Int(index.scopes[Int(body)].open)...Int(index.scopes[Int(body)].close)
+        // The closure that builds the property (`private let badge: UIButton = { … }()`).
+        var builder: ClosedRange<Int>?
+        if !isLocal, let name = path.last, let property = index.member(of: owner, where: {
+            index.declarations[$0].kind == .variable && index.declarations[$0].nameText == name
+        }), index.declarations[property].initializerStart >= 0, index.declarations[property].initializerEnd
+            >= index.declarations[property].initializerStart {
+            builder = Int(index.declarations[property].initializerStart)...Int(index.declarations[property].initializerEnd)
+        }
+        for occurrence in file.occurrences(of: "isUserInteractionEnabled") where range.contains(Int(occurrence)) {
+            let token = Int(occurrence)
+            guard index.isOperator(token + 1, "="), index.isName(token + 2, "false"), index.kind(token - 1) == .period else { continue }
+            if let builder, builder.contains(token) { return true }
+            let target = index.pathNames(index.targetPath(endingAt: token - 2)).filter { $0 != "self" }
+            if target == path { return true }
         }
         return false
     }

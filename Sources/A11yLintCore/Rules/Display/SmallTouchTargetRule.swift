@@ -30,7 +30,9 @@ struct SmallTouchTargetRule: Rule {
             built in properties named like `toolbar` or `navBar`, and a view type that the project places only in \
             bars, in any file: `ToolbarItem { RefreshButton() }`, `.navigationBarItems(trailing: SortMenu())`); buttons with a style other than plain or \
             borderless (the style may pad the label); a frame from variables; a 0 pt constraint, which collapses the \
-            button out of a layout variant rather than sizing a target; macOS-only code (pointer \
+            button out of a layout variant rather than sizing a target; a UIKit button made to take no touches \
+            (`isUserInteractionEnabled = false` on it in its type, in the closure that builds the property, or on \
+            the local), an indicator drawn with a button rather than a target; macOS-only code (pointer \
             targets); bar button items' custom views; files that override `point(inside:with:)`; a SwiftUI view \
             that the project uses only in previews (`#Preview { Badge() }`), which nobody meets on screen. Known false \
             negatives: labels with several views or `if` branches, sizes set by Auto Layout elsewhere, \
@@ -127,7 +129,7 @@ struct SmallTouchTargetRule: Rule {
     static let triggers = ["Button", "Link", "Menu", "Toggle", "NavigationLink", "ShareLink", "onTapGesture",
                            "equalToConstant"]
     static let componentTriggers: [ComponentRole] = [.buttons]
-    static let lookups = Platforms.lookups + ["point", "frame", "widthAnchor", "heightAnchor"]
+    static let lookups = Platforms.lookups + ["point", "frame", "widthAnchor", "heightAnchor", "isUserInteractionEnabled"]
 
     let options: Options
 

@@ -159,6 +159,36 @@ final class SmallTouchTargetRuleTests: XCTestCase {
     }
 
     /// macOS targets are pointer targets: Mac folders and AppKit-only projects are silent.
+    /// A button made to take no touches is an indicator, not a target: set on the property,
+    /// in the closure that builds it, or on a local. A sibling button stays judged.
+    func testButtonsThatTakeNoTouchesAreNoTargets() {
+        let source = """
+        final class ThemeCell: UICollectionViewCell {
+            private let checkBadge: UIButton = {
+                let view = UIButton(type: .custom)
+                view.isUserInteractionEnabled = false
+                view.setImage(UIImage(named: "tick"), for: .normal)
+                return view
+            }()
+            private let stateButton = UIButton()
+            private let infoButton = UIButton()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                stateButton.isUserInteractionEnabled = false
+                NSLayoutConstraint.activate([
+                    checkBadge.widthAnchor.constraint(equalToConstant: 18),
+                    stateButton.heightAnchor.constraint(equalToConstant: 20),
+                    infoButton.widthAnchor.constraint(equalToConstant: 24),
+                ])
+                let dotButton = UIButton()
+                dotButton.isUserInteractionEnabled = false
+                dotButton.widthAnchor.constraint(equalToConstant: 8).isActive = true
+            }
+        }
+        """
+        XCTAssertEqual(lines([("ThemeCell.swift", source)]), ["ThemeCell.swift:16"])
+    }
+
     func testMacCodeIsSilent() {
         let source = """
         struct Row: View {
