@@ -69,7 +69,7 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
             buttons with `.help(…)`, which adds a tooltip and a hint but no name. A control that may show a \
             checkmark and may show an xmark (`isRunning ? "checkmark" : "xmark"`) shows a yes/no state: \
             "checkmark" or "close" names no action, so it is reported. A SwiftUI asset image named by one plain \
-            English word for the action (`Image("close")`, `Image("Plus")`, `Image("share")`: SwiftUI labels it \
+            English word for the action (`Image("close")`, `Image("share")`: SwiftUI labels it \
             with that name, read "close, button") names the control and is not reported; identifiers \
             (`ic_close`, `close_24`) and state words (`favorite`) are. A symbol passed through a project \
             function or computed property that redraws it into a bitmap (`UIImage(systemName: "plus")?.imageWithColor(…)`, \

@@ -318,13 +318,14 @@ extension SyntaxIndex {
         return (Int(argument.start) + 1, Int(argument.end) - 1)
     }
 
-    /// Asset names that are one plain English word for a control's action (`close`, `Plus`):
+    /// Asset names that are one plain English word for a control's action (`close`, `Share`):
     /// SwiftUI labels `Image(name)` with its name (looked up as a localization key), so VoiceOver
     /// reads "close, button", which names the action. Identifiers (`ic_close`, `close_24`,
-    /// `navClose`) and words for a state (`favorite`, `bookmark`) are not in it.
+    /// `navClose`), words for a state (`favorite`, `bookmark`) and names of a glyph's shape
+    /// (`plus`, `minus`: an asset is read "plus", not "Add" as the `plus` symbol is) are not in it.
     static let spokenActionWords: Set<String> = [
         "add", "back", "cancel", "close", "copy", "delete", "done", "download", "edit", "filter", "help",
-        "info", "menu", "minus", "more", "next", "pause", "play", "plus", "previous", "refresh", "reload",
+        "info", "menu", "more", "next", "pause", "play", "previous", "refresh", "reload",
         "remove", "reset", "save", "search", "send", "settings", "share", "sort", "stop", "trash", "upload",
     ]
 

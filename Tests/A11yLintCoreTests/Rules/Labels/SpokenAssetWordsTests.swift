@@ -17,7 +17,7 @@ final class SpokenAssetWordsTests: XCTestCase {
             @Environment(\\.dismiss) var dismiss
             var body: some View {
                 VStack {
-                    Button(action: addRow) { Image("Plus") }
+                    Button(action: addRow) { Image("Add") }
                     Button(action: removeRow) { Image("ic_minus_24") }
                     Button(action: star) { Image("favorite") }
                 }
@@ -46,6 +46,7 @@ final class SpokenAssetWordsTests: XCTestCase {
         XCTAssertFalse(SyntaxIndex.isSpokenActionWord("close_24"))
         XCTAssertFalse(SyntaxIndex.isSpokenActionWord("navClose"))
         XCTAssertFalse(SyntaxIndex.isSpokenActionWord("bookmark"))
+        XCTAssertFalse(SyntaxIndex.isSpokenActionWord("plus"), "a glyph's shape, read as 'plus'")
         XCTAssertFalse(SyntaxIndex.isSpokenActionWord(""))
     }
 
