@@ -845,6 +845,16 @@ struct LoadedFile: Sendable {
             if case .failure(let finding) = LoadedFile.document(source) { file.ioFindings = [finding.finding] }
             file.timings.index = monotonicSeconds() - parseStart
         }
+        if !isSwift, !file.isSkipped, collectors.contains(where: \.readsInterfaceBuilder) {
+            // Pass 1 of a storyboard or xib: what the collecting rules that read documents
+            // gather of it (the tree goes right after; pass 2 parses it again where a rule
+            // checks it). One that does not parse yields nothing: pass 2 reports it.
+            let parseStart = monotonicSeconds()
+            if case .success(let document) = LoadedFile.document(source) {
+                file.ruleInfos = collectors.map { $0.readsInterfaceBuilder ? $0.collectInterfaceBuilder(document) : TableInfoAbsent() }
+            }
+            file.timings.index += monotonicSeconds() - parseStart
+        }
         if !isSwift, input.bytes == nil || input.isReadByLinter {
             if !file.isSkipped && !file.isContext { file.rereadDigest = ContentHash(bytes) }
             file.source = nil

@@ -17,6 +17,14 @@ public protocol CollectingRule: Rule {
     /// Pass 1: the rule's facts of one localization table of the project (`nil`, the
     /// default: the rule reads no tables).
     static func collect(fromTable table: LocalizationTable) -> FileInfo?
+    /// Pass 1: the rule's facts of one storyboard or xib of the project that sets an
+    /// accessibility property (`nil`, the default: the rule reads no Interface Builder
+    /// documents in pass 1). What the document says of its objects (a custom class's
+    /// instances made labeled elements with a trait) reaches the Swift checks this way.
+    static func collect(fromInterfaceBuilder document: IBDocument) -> FileInfo?
+    /// Whether `collect(fromInterfaceBuilder:)` reads anything (pass 1 parses documents
+    /// only for the rules that do).
+    static var readsInterfaceBuilder: Bool { get }
     /// Merges all files' infos (in any order: the result must not depend on it).
     static func merge(_ infos: [FileInfo]) -> Collected
     /// Checks one Swift file, knowing what pass 1 collected from every file.
@@ -30,6 +38,10 @@ extension CollectingRule {
     public static var collectedNames: [String] { [] }
 
     public static func collect(fromTable table: LocalizationTable) -> FileInfo? { nil }
+
+    public static func collect(fromInterfaceBuilder document: IBDocument) -> FileInfo? { nil }
+
+    public static var readsInterfaceBuilder: Bool { false }
 
     public func check(interfaceBuilder document: InterfaceBuilderContext, collected: Collected) -> [RuleFinding] {
         check(interfaceBuilder: document)

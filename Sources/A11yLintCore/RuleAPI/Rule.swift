@@ -148,6 +148,10 @@ public struct ConfiguredRule: Sendable {
         var collect: @Sendable (CollectionContext) -> any Sendable
         /// What the rule collects of a localization table, or `TableInfoAbsent` when it reads none.
         var collectTable: @Sendable (LocalizationTable) -> any Sendable = { _ in TableInfoAbsent() }
+        /// What the rule collects of a storyboard or xib, or `TableInfoAbsent` when it reads none.
+        var collectInterfaceBuilder: @Sendable (IBDocument) -> any Sendable = { _ in TableInfoAbsent() }
+        /// Whether the rule reads Interface Builder documents in pass 1.
+        var readsInterfaceBuilder = false
         var merge: @Sendable ([any Sendable]) -> any Sendable
         /// The incremental cache's encoding of one file's info (`nil`: the info type is not
         /// `CacheCodable`, and runs with this rule are not cached), and its decoding.
@@ -185,6 +189,8 @@ public struct ConfiguredRule: Sendable {
                                   collect: { R.collect(from: $0) },
                                   merge: { infos in R.merge(infos.compactMap { $0 as? R.FileInfo }) })
         collector.collectTable = { table in R.collect(fromTable: table) ?? TableInfoAbsent() }
+        collector.collectInterfaceBuilder = { document in R.collect(fromInterfaceBuilder: document) ?? TableInfoAbsent() }
+        collector.readsInterfaceBuilder = R.readsInterfaceBuilder
         if R.FileInfo.self is any CacheCodable.Type {
             collector.isCacheable = true
             collector.encode = { info in (info as? any CacheCodable)?.cacheBytes }
@@ -218,6 +224,7 @@ private func decodedCacheValue<Value: CacheCodable>(_ type: Value.Type, _ bytes:
     try? Value(cacheBytes: bytes)
 }
 
-/// The place of a collecting rule's info for a localization table when the rule reads no
-/// tables: no rule's `FileInfo`, so `merge` leaves it out, and it has no cache encoding.
+/// The place of a collecting rule's info for a localization table (or an Interface Builder
+/// document) when the rule reads none: no rule's `FileInfo`, so `merge` leaves it out, and it
+/// has no cache encoding.
 struct TableInfoAbsent: Sendable {}

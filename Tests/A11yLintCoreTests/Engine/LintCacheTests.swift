@@ -88,6 +88,66 @@ final class LintCacheTests: CacheFolderTestCase {
         XCTAssertEqual(lines(lint()), ["Controls.swift:5 icon-button-missing-label"])
     }
 
+    static let toggle = """
+    import UIKit
+    final class SweepToggle: UIView {
+        var onToggle: (() -> Void)?
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onToggle?() }
+    }
+
+    """
+    static func effects(labeled: Bool) -> String {
+        let accessibility = labeled ? """
+                                <accessibility key="accessibilityConfiguration" label="Filter sweep">
+                                    <accessibilityTraits key="traits" adjustable="YES"/>
+                                    <bool key="isElement" value="YES"/>
+                                </accessibility>
+        """ : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <subviews>
+                        <view contentMode="center" id="t1" customClass="SweepToggle">
+        \(accessibility)
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// What a storyboard says of a class's instances (labeled adjustable elements) silences the
+    /// Swift class's finding; a cached re-run restores the document's facts, and changing only
+    /// the document brings the finding back.
+    func testAnInterfaceBuilderChangeUpdatesFindingsInUnchangedSwiftFiles() throws {
+        let swift = try write("SweepToggle.swift", Self.toggle)
+        let xib = try write("Effects.xib", Self.effects(labeled: true))
+        XCTAssertEqual(lines(lint()), [])
+        let cached = lint()
+        XCTAssertEqual(lines(cached), [])
+        XCTAssertEqual(cached.cacheStatistics.restoredFiles, 2)
+        // The Swift file changes, the document does not: its facts come from its entry.
+        try Data((Self.toggle + "// Sweeps the filter.\n").utf8).write(to: URL(fileURLWithPath: swift))
+        let restored = lint()
+        XCTAssertEqual(lines(restored), [])
+        XCTAssertEqual(restored.cacheStatistics.restoredFiles, 1)
+
+        try Data(Self.effects(labeled: false).utf8).write(to: URL(fileURLWithPath: xib))
+        let appeared = lint()
+        XCTAssertEqual(lines(appeared), ["SweepToggle.swift:4 touch-handling-without-activate"])
+        XCTAssertEqual(appeared.findings, cold().findings)
+        XCTAssertEqual(lines(lint()), ["SweepToggle.swift:4 touch-handling-without-activate"])
+
+        try Data(Self.effects(labeled: true).utf8).write(to: URL(fileURLWithPath: xib))
+        XCTAssertEqual(lines(lint()), [])
+        try FileManager.default.removeItem(atPath: xib)
+        XCTAssertEqual(lines(lint()), ["SweepToggle.swift:4 touch-handling-without-activate"])
+    }
+
     func testAConfigurationChangeStartsAnotherCache() throws {
         try write("Row.swift", Self.tap)
         XCTAssertEqual(lines(lint()), ["Row.swift:3 tap-gesture-as-button"])

@@ -134,6 +134,8 @@ struct CacheSession: Sendable {
         let summary = entry.summary
         if summary.isSwift {
             guard summary.triggered.count == ruleCount, entry.infos.count == collectors.count else { return nil }
+        } else if !entry.infos.isEmpty {
+            guard entry.infos.count == collectors.count else { return nil }
         }
         var file = LoadedFile(kind: summary.isSwift ? .swift : .interfaceBuilder)
         file.path = entry.path
@@ -194,6 +196,12 @@ struct CacheSession: Sendable {
                 guard let encoded = collector.encode(info) else { return nil }
                 infos.append(encoded)
             }
+        } else if file.kind == .interfaceBuilder, !file.ruleInfos.isEmpty {
+            // A document's infos (pass 1 read it): what the rules that read documents gathered.
+            guard file.ruleInfos.count == collectors.count else { return nil }
+            infos = zip(collectors, file.ruleInfos).map { collector, info in
+                CacheSession.documentInfoBytes(collector.readsInterfaceBuilder ? collector.encode(info) : nil)
+            }
         }
         let summary = CachedFileSummary(isSwift: file.kind == .swift, triggered: file.triggered, previews: file.previews,
                                         needsRules: file.needsRules, isSkipped: file.isSkipped,
@@ -213,8 +221,18 @@ struct CacheSession: Sendable {
     func dependencies(of files: [LoadedFile], references: ProjectReferences) -> (collected: [ContentHash?], model: ContentHash) {
         var factsDigests: [ContentHash] = []
         var infoDigests = [[ContentHash]](repeating: [], count: collectors.count)
-        for file in files where file.kind != .interfaceBuilder {
-            if file.kind == .table {
+        for file in files {
+            if file.kind == .interfaceBuilder {
+                // A document: what the rules that read documents gathered of it, if it sets accessibility.
+                if let entry = file.cacheEntry {
+                    guard entry.infos.count == collectors.count else { continue }
+                    for slot in collectors.indices { infoDigests[slot].append(entry.infoDigests[slot]) }
+                } else if file.ruleInfos.count == collectors.count {
+                    for (slot, info) in file.ruleInfos.enumerated() where collectors[slot].readsInterfaceBuilder {
+                        if let encoded = collectors[slot].encode(info) { infoDigests[slot].append(ContentHash(encoded)) }
+                    }
+                }
+            } else if file.kind == .table {
                 // A table (never cached): what the collecting rules that read tables gathered of it.
                 for (slot, info) in file.ruleInfos.enumerated() where slot < collectors.count {
                     if let encoded = collectors[slot].encode(info) { infoDigests[slot].append(ContentHash(encoded)) }
@@ -296,7 +314,34 @@ struct CacheSession: Sendable {
             }
             files[position].ruleInfos = infos
         }
+        for position in files.indices where files[position].isCacheHit && files[position].kind == .interfaceBuilder {
+            guard let entry = files[position].cacheEntry, !entry.infos.isEmpty else { continue }
+            guard entry.infos.count == collectors.count else { return false }
+            var infos = [any Sendable](repeating: TableInfoAbsent(), count: collectors.count)
+            for (slot, encoded) in entry.infos.enumerated() where slots[slot] {
+                guard let bytes = CacheSession.documentInfo(encoded) else { return false }
+                guard let stored = bytes else { continue }
+                guard let info = collectors[slot].decode(stored) else { return false }
+                infos[slot] = info
+            }
+            files[position].ruleInfos = infos
+        }
         return true
+    }
+
+    /// A document's info as its entry stores it: `[0]` for a rule that reads no documents (or
+    /// whose info does not encode), `[1] + bytes` for the rule's encoded info.
+    static func documentInfoBytes(_ encoded: [UInt8]?) -> [UInt8] {
+        guard let encoded else { return [0] }
+        return [1] + encoded
+    }
+
+    /// The encoded info of `documentInfoBytes` (`.some(nil)` for none), or `nil` when the bytes are no such record.
+    static func documentInfo(_ stored: [UInt8]) -> [UInt8]?? {
+        guard let marker = stored.first else { return nil }
+        if marker == 0, stored.count == 1 { return .some(nil) }
+        if marker == 1 { return .some(Array(stored.dropFirst())) }
+        return nil
     }
 
     // MARK: - Pass 2

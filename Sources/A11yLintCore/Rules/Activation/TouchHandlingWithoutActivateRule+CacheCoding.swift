@@ -1,7 +1,7 @@
 /// The cache encoding of what TouchHandlingWithoutActivateRule collects in pass 1 (its `FileInfo`): each stored
 /// property in order, counted by `CacheCodingTests` against `cacheFieldCount`.
 extension TouchHandlingWithoutActivateRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 2
+    static let cacheFieldCount = 4
     func encode(to writer: inout CacheWriter) {
         writer.writeVarint(UInt64(classes.count))
         for type in classes {
@@ -11,6 +11,8 @@ extension TouchHandlingWithoutActivateRule.FileInfo: CacheCodable, CacheFieldCou
             writer.write(type.tracksMovement)
         }
         writer.write(constructed)
+        writer.write(documentInstances)
+        writer.write(accessibleDocumentInstances)
     }
     init(from reader: inout CacheReader) throws(CacheDecodingError) {
         self.init()
@@ -22,5 +24,7 @@ extension TouchHandlingWithoutActivateRule.FileInfo: CacheCodable, CacheFieldCou
             classes.append(.init(name: name, superclass: superclass, actsOnTouches: acts, tracksMovement: moves))
         }
         constructed = try reader.readArray()
+        documentInstances = try reader.readArray()
+        accessibleDocumentInstances = try reader.readArray()
     }
 }

@@ -21,6 +21,11 @@ extension TouchHandlingWithoutActivateRule: CollectingRule {
         /// Project-looking type names this file constructs (`KeyView(…)`, `KeyView.init(…)`,
         /// `KeyView.self` handed to a factory or a registration, `[[KeyView alloc] init]`).
         var constructed: [String] = []
+        /// A storyboard's or xib's views of a custom class, one name per instance.
+        var documentInstances: [String] = []
+        /// Those of them that the Identity inspector makes labeled elements with the button or
+        /// adjustable trait (VoiceOver announces and activates them).
+        var accessibleDocumentInstances: [String] = []
     }
 
     /// Every file's facts merged.
@@ -28,6 +33,29 @@ extension TouchHandlingWithoutActivateRule: CollectingRule {
         /// Class → its direct subclasses in the project.
         var subclasses: [String: [ClassInfo]] = [:]
         var constructed: Set<String> = []
+        /// Class → its instances in Interface Builder documents, and how many of them are labeled
+        /// elements with the button or adjustable trait.
+        var documentInstances: [String: (all: Int, accessible: Int)] = [:]
+    }
+
+    static var readsInterfaceBuilder: Bool { true }
+
+    /// The views of custom classes in a document, and those made labeled button or adjustable elements.
+    static func collect(fromInterfaceBuilder document: IBDocument) -> FileInfo? {
+        var info = FileInfo()
+        for object in document.objects where object.elementName != "placeholder" {
+            guard let name = object.customClass, !name.isEmpty else { continue }
+            info.documentInstances.append(name)
+            if let accessibility = object.accessibility, accessibility.isElement == true,
+               !(accessibility.label ?? "").isEmpty,
+               accessibility.traits.contains("button") || accessibility.traits.contains("adjustable") {
+                info.accessibleDocumentInstances.append(name)
+            }
+        }
+        guard !info.documentInstances.isEmpty else { return nil }
+        info.documentInstances.sort()
+        info.accessibleDocumentInstances.sort()
+        return info
     }
 
     static func collect(from file: CollectionContext) -> FileInfo {
@@ -92,11 +120,22 @@ extension TouchHandlingWithoutActivateRule: CollectingRule {
         for info in infos {
             for type in info.classes { collected.subclasses[type.superclass, default: []].append(type) }
             collected.constructed.formUnion(info.constructed)
+            for name in info.documentInstances { collected.documentInstances[name, default: (0, 0)].all += 1 }
+            for name in info.accessibleDocumentInstances { collected.documentInstances[name, default: (0, 0)].accessible += 1 }
         }
         for key in collected.subclasses.keys {
             collected.subclasses[key]?.sort { $0.name < $1.name }
         }
         return collected
+    }
+
+    /// Whether every instance of the class is one the Identity inspector makes a labeled element
+    /// with the button or adjustable trait (`<accessibility … label="LFO Cut Off">` with
+    /// `adjustable="YES"` and `isElement` on): VoiceOver announces it and its activation delivers
+    /// the touches. Code that constructs the class makes instances no document describes.
+    func isAccessibleInEveryDocument(_ type: String, collected: Collected) -> Bool {
+        guard !collected.constructed.contains(type), let counts = collected.documentInstances[type] else { return false }
+        return counts.all > 0 && counts.accessible == counts.all
     }
 
     /// Whether the class runs its touch handling only inside subclasses that are judged on their own or

@@ -25,7 +25,10 @@ struct TouchHandlingWithoutActivateRule: Rule {
             touches change: a stepper, a segmented toggle). A base class the project never constructs (no `Base(…)`, \
             `Base.init`, `Base.self`) runs its touch handling only inside its subclasses: it is not reported \
             when each of its subclasses gives such a way in, tracks movement, or acts in its own overrides \
-            (judged there). Known false \
+            (judged there). A class whose every instance is in storyboards or xibs, each made a labeled \
+            element with the button or adjustable trait in the Identity inspector (`label="LFO Cut Off"`, \
+            Adjustable, Accessibility Enabled), and that no code constructs, is announced and activated: not \
+            reported. Known false \
             positives: traits set on an instance from outside the class (`header.accessibilityTraits = \
             .button` in a view controller). Known false negatives: an action reached through a method named \
             like a redraw (`render()`, `updateAppearance()`).
@@ -183,7 +186,8 @@ struct TouchHandlingWithoutActivateRule: Rule {
             guard !index.isExcludedFromIOS(Int(typeDecl.keyword)), isPlainView(typeDecl.nameText, project: file.project),
                   !tracksMovement(type, index: index),
                   !hasActivation(typeDecl.nameText, project: file.project),
-                  !isCoveredBySubclasses(typeDecl.nameText, collected: collected, project: file.project) else { continue }
+                  !isCoveredBySubclasses(typeDecl.nameText, collected: collected, project: file.project),
+                  !isAccessibleInEveryDocument(typeDecl.nameText, collected: collected) else { continue }
             // Judge touchesEnded first; a view may also act on touch down.
             let ordered = declarations.sorted { index.declarations[$0].nameText > index.declarations[$1].nameText }
             guard let acting = ordered.first(where: { acts(index.declarations[$0], in: typeDecl.nameText, index: index) })

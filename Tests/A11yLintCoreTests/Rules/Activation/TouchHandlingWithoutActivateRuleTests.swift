@@ -159,3 +159,76 @@ final class TouchHandlingWithoutActivateRuleTests: XCTestCase {
                        ["Keys.swift:8", "Keys.swift:14", "Keys.swift:20"])
     }
 }
+
+extension TouchHandlingWithoutActivateRuleTests {
+    /// A custom class every storyboard instance of which the Identity inspector makes a labeled
+    /// element with the adjustable or button trait is announced and activated: silent. One plain
+    /// instance, or code constructing the class, keeps it reported.
+    func testClassesMadeLabeledElementsInEveryDocument() {
+        let views = """
+        final class SweepToggle: UIView {
+            var onToggle: (() -> Void)?
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onToggle?() }
+        }
+        final class StepPad: UIView {
+            var onStep: (() -> Void)?
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onStep?() }
+        }
+        final class NoteCell: UIView {
+            var onPick: (() -> Void)?
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onPick?() }
+        }
+        """
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="EffectsViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <subviews>
+                                    <view contentMode="center" id="t1" customClass="SweepToggle">
+                                        <accessibility key="accessibilityConfiguration" label="Filter sweep">
+                                            <accessibilityTraits key="traits" adjustable="YES"/>
+                                            <bool key="isElement" value="YES"/>
+                                        </accessibility>
+                                    </view>
+                                    <view contentMode="center" id="t2" customClass="SweepToggle">
+                                        <accessibility key="accessibilityConfiguration" label="Delay sweep">
+                                            <accessibilityTraits key="traits" button="YES"/>
+                                            <bool key="isElement" value="YES"/>
+                                        </accessibility>
+                                    </view>
+                                    <view contentMode="center" id="p1" customClass="StepPad">
+                                        <accessibility key="accessibilityConfiguration" label="Step one">
+                                            <accessibilityTraits key="traits" button="YES"/>
+                                            <bool key="isElement" value="YES"/>
+                                        </accessibility>
+                                    </view>
+                                    <view contentMode="center" id="p2" customClass="StepPad"/>
+                                    <view contentMode="center" id="n1" customClass="NoteCell">
+                                        <accessibility key="accessibilityConfiguration" label="Note">
+                                            <accessibilityTraits key="traits" button="YES"/>
+                                            <bool key="isElement" value="YES"/>
+                                        </accessibility>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let code = """
+        final class NotesController: UIViewController {
+            func addNote() { view.addSubview(NoteCell()) }
+        }
+        """
+        XCTAssertEqual(lines([("Pads.swift", views), ("Effects.storyboard", storyboard), ("Notes.swift", code)]),
+                       ["Pads.swift:7", "Pads.swift:11"])
+        // Without the storyboard nothing says they are elements.
+        XCTAssertEqual(lines([("Pads.swift", views)]), ["Pads.swift:3", "Pads.swift:7", "Pads.swift:11"])
+    }
+}
