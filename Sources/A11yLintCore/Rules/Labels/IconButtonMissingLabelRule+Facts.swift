@@ -75,6 +75,26 @@ extension IconButtonMissingLabelRule: CollectingRule {
     /// and of its properties, in any extension), by the receiver's last name
     /// (`cell.playButton.accessibilityLabel = …` → `playButton`), and by the callee
     /// that created a labeled local or property (`let b = IconButton(…)` → `IconButton`).
+    static var readsInterfaceBuilder: Bool { true }
+
+    /// The outlets a storyboard or xib points at objects the Identity inspector labels
+    /// (`<accessibility key="accessibilityConfiguration" label="Bookmark"/>` on the button that
+    /// `PresetCell.favoriteButton` names): label evidence on that property of the owner's class,
+    /// as if the class set it in code (an image set later in code keeps the label).
+    static func collect(fromInterfaceBuilder document: IBDocument) -> FileInfo? {
+        var info = FileInfo()
+        for connection in document.connections where connection.kind == .outlet {
+            guard let property = connection.property, !property.isEmpty, let destination = connection.destinationID,
+                  let object = document.object(withID: destination), let label = object.accessibility?.label,
+                  !label.trimmingCharacters(in: .whitespaces).isEmpty,
+                  connection.sourceIndex >= 0, connection.sourceIndex < document.objects.count,
+                  let owner = document.objects[connection.sourceIndex].customClass, !owner.isEmpty else { continue }
+            info.inTypes.append((type: owner, receiver: property, evidence: "accessibilityLabel"))
+            info.ownReceivers[property, default: []].append((type: owner, evidence: "accessibilityLabel"))
+        }
+        return info.inTypes.isEmpty ? nil : info
+    }
+
     static func collect(from file: CollectionContext) -> FileInfo {
         let index = file.index
         var info = FileInfo()

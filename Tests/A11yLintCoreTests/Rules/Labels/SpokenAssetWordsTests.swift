@@ -63,3 +63,56 @@ final class SpokenAssetWordsTests: XCTestCase {
         XCTAssertEqual(findings(source), ["bar-button-item-missing-label:4"])
     }
 }
+
+/// An outlet whose Interface Builder object the Identity inspector labels is named, wherever
+/// code later sets its image; an outlet to an unlabeled button is not.
+final class OutletLabeledInInterfaceBuilderTests: XCTestCase {
+    func testIdentityInspectorLabelNamesTheOutletsButton() {
+        let cell = """
+        final class PresetRowCell: UITableViewCell {
+            @IBOutlet weak var starButton: UIButton!
+            @IBOutlet weak var shareButton: UIButton!
+            func configure(isFavorite: Bool) {
+                starButton.setImage(UIImage(named: isFavorite ? "star_on" : "star_off"), for: .normal)
+                shareButton.setImage(UIImage(named: "share_glyph"), for: .normal)
+            }
+        }
+        """
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="tvc" customClass="PresetsController" sceneMemberID="viewController">
+                            <tableView key="view" id="tv">
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Preset" id="c1" customClass="PresetRowCell">
+                                        <tableViewCellContentView key="contentView" id="cv">
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" id="b1">
+                                                    <accessibility key="accessibilityConfiguration" label="Favorite"/>
+                                                </button>
+                                                <button opaque="NO" contentMode="scaleToFill" id="b2"/>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <outlet property="starButton" destination="b1" id="o1"/>
+                                            <outlet property="shareButton" destination="b2" id="o2"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let rule = IconButtonMissingLabelRule.id
+        XCTAssertEqual(lint([("PresetRowCell.swift", cell), ("Presets.storyboard", storyboard)], rules: [rule])
+            .map { "\($0.path):\($0.start.line)" }, ["PresetRowCell.swift:6"])
+        XCTAssertEqual(lint([("PresetRowCell.swift", cell)], rules: [rule]).map { "\($0.path):\($0.start.line)" },
+                       ["PresetRowCell.swift:5", "PresetRowCell.swift:6"])
+    }
+}
