@@ -155,6 +155,10 @@ extension SyntaxIndex {
            !(first...last).contains(where: { kind($0) == .leftParen || kind($0) == .leftBrace }) {
             return .empty
         }
+        // `_ = formView.resignFirstResponder()`: a result thrown away, the call is the statement.
+        if isName(first, "_"), isOperator(first + 1, "="), first + 2 <= last {
+            return classifyStatement(from: first + 2, through: last, depth: depth, followsCalls: followsCalls)
+        }
         // Assignments; `tapCount += 1` counts taps toward a hidden shortcut.
         var probe = first
         while probe <= last {
@@ -169,6 +173,11 @@ extension SyntaxIndex {
                 if SyntaxIndex.textLayoutMembers.contains(name), target.count > 1 { return .expandsText }
                 let lower = name.lowercased()
                 if lower.containsBytes(of: "focus") || lower.hasPrefix("active") || lower.hasSuffix("responder") { return .focus }
+                // `isInputActive = false` where `@FocusState var isInputActive`: moving focus (or dropping it,
+                // which dismisses the keyboard), whatever the state is called.
+                if target.count == 1 || target.count == 2 && isName(Int(target[0]), "self"), isFocusState(named: name) {
+                    return .focus
+                }
                 // `isNavigationBarHidden = true`, `navigationBar.isHidden = true`: hiding the bars.
                 if isName(probe + 1, "true"), lower.hasSuffix("barhidden")
                     || name == "isHidden" && target.dropLast().last.map({ SyntaxIndex.isBar(text(Int($0))) }) == true {
@@ -231,6 +240,14 @@ extension SyntaxIndex {
             }
         }
         return .other
+    }
+
+    /// Whether the file declares a property `name` wrapped in `@FocusState` (`@FocusState var isInputActive: Bool`,
+    /// `@FocusState private var field: Field?`): writing it moves or drops the keyboard focus.
+    func isFocusState(named name: String) -> Bool {
+        declarations(named: name, kind: .variable).contains { declaration in
+            declarations[declaration].attributes.contains { isText(Int($0), "@FocusState") }
+        }
     }
 
     /// Types that only build or show the edit (copy/paste) menu.

@@ -10,16 +10,43 @@ extension SyntaxIndex {
     ]
 
     /// Whether tokens `first...last` present or push another screen (`present(info, animated: true)`);
-    /// presenting an alert (`present(alert, …)`, `present(UIAlertController(…), …)`) is feedback.
+    /// presenting an alert (`present(alert, …)`, `present(UIAlertController(…), …)`) is feedback. A
+    /// method named for it does too (`statusService.presentStatusViewController()`, `showSettingsScreen()`),
+    /// and so does opening a URL through the app or an extension's context
+    /// (`extensionContext?.open(url)`, `UIApplication.shared.open(url)`): another app or screen comes up.
     func opensScreen(from first: Int, through last: Int) -> Bool {
         guard first <= last else { return false }
         for probe in first...min(last, count - 1) where tokens[probe].kind == .identifier {
+            if SyntaxIndex.namesScreenOpening(text(probe)) || opensURL(callee: probe), call(named: probe) != nil { return true }
             guard SyntaxIndex.presentingCalls.contains(text(probe)), let call = call(named: probe) else { continue }
             if let argument = call.arguments.first, tokens[Int(argument.start)].kind == .identifier,
                text(Int(argument.start)).lowercased().contains("alert") { continue }
             return true
         }
         return false
+    }
+
+    /// Whether a method's name says it presents or pushes a screen: "present", "push" or "show", and
+    /// a name ending in "ViewController" or "Screen" (`presentStatusViewController`, `pushDetailScreen`),
+    /// not an alert (`showAlertViewController`).
+    static func namesScreenOpening(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        guard lower.hasPrefix("present") || lower.hasPrefix("push") || lower.hasPrefix("show"),
+              lower.hasSuffix("viewcontroller") || lower.hasSuffix("screen"), !lower.containsBytes(of: "alert") else {
+            return false
+        }
+        return lower != "presentviewcontroller" && lower != "pushviewcontroller" && lower != "showviewcontroller"
+    }
+
+    /// Whether the call named at `callee` opens a URL through the application or an extension's
+    /// context: `UIApplication.shared.open(url)`, `extensionContext?.open(url, completionHandler: nil)`,
+    /// lowered Objective-C `openURL(…)`.
+    func opensURL(callee: Int) -> Bool {
+        guard isText(callee, "open") || isText(callee, "openURL"), kind(callee - 1) == .period else { return false }
+        var end = callee - 2
+        if isOperator(end, "?") || isOperator(end, "!") { end -= 1 }
+        guard let receiver = pathNames(targetPath(endingAt: end)).last else { return false }
+        return receiver == "shared" || receiver == "sharedApplication" || receiver == "extensionContext"
     }
 
     /// Whether a called name leaves the screen: a pop or a dismissal of the view controller.

@@ -341,6 +341,72 @@ extension TapGestureAsButtonRule {
         return false
     }
 
+    /// Whether the base is a stack or `Group` whose content, through `if`/`else` and `switch` arms, is
+    /// only custom views (declared in any file) whose own body gives them the button or link trait or an
+    /// accessibility action (`.accessibilityElement(children: .ignore)` with `.accessibilityAddTraits(.isButton)`):
+    /// whichever one shows, VoiceOver reaches a button that activates the tap. A plain `Text` among them,
+    /// or a view without such semantics, leaves the tap judged as usual.
+    func showsOnlyActivatableViews(base: Int, end: Int, project: ProjectModel, index: SyntaxIndex) -> Bool {
+        guard TapGestureAsButtonRule.plainStacks.contains(index.text(base)), let call = index.call(named: base),
+              let closure = call.trailingClosures.first, Int(closure.close) <= end + 1,
+              let content = index.scope(openedBy: Int(closure.open)) else { return false }
+        let first = Int(closure.open) + 1
+        let last = Int(closure.close) - 1
+        guard first <= last else { return false }
+        var views = 0
+        var probe = first
+        while probe <= last {
+            // Only statements directly in the content or in its control-flow blocks.
+            let kind = index.tokens[probe].kind
+            guard kind == .identifier, index.kind(probe - 1) != .period,
+                  index.tokens[probe].flags.contains(.isAtStartOfLine) || index.kind(probe - 1) == .leftBrace else {
+                if kind == .leftParen || kind == .leftSquare { probe = (index.partner(of: probe) ?? last) + 1; continue }
+                probe += 1
+                continue
+            }
+            var isRoot = true
+            index.forEachEnclosingScope(of: probe) { scope in
+                if scope == content { return false }
+                if index.scopes[scope].kind != .controlFlow { isRoot = false; return false }
+                return true
+            }
+            guard isRoot else { probe += 1; continue }
+            guard let view = index.call(named: probe),
+                  let semantics = project.viewSemantics[index.text(probe)],
+                  !semantics.isDisjoint(with: .activatable) else { return false }
+            views += 1
+            probe = max(probe + 1, index.expressionEnd(from: probe) + 1, Int(view.end) + 1)
+        }
+        return views > 0
+    }
+
+    /// Whether the tap sits in the `label:` of a `DisclosureGroup(isExpanded: $expanded, …)` and only
+    /// changes that binding's state (`withAnimation { isExpanded.toggle() }`): the group's label is
+    /// already its disclosure control, a button VoiceOver reads with its expanded state, and the tap
+    /// widens its target.
+    func togglesOwnDisclosure(_ group: CallSite, base: Int, actions: Set<String>, index: SyntaxIndex) -> Bool {
+        guard !actions.isEmpty, let binding = index.argument(group, labeled: "isExpanded"),
+              index.tokens[Int(binding.end)].kind == .identifier || index.tokens[Int(binding.end)].kind == .dollarIdentifier
+        else { return false }
+        var state = index.text(Int(binding.end))
+        if state.hasPrefix("$") { state.removeFirst() }
+        let label: (Int, Int)?
+        if let argument = index.argument(group, labeled: "label") {
+            label = (Int(argument.start), Int(argument.end))
+        } else if let closure = index.trailingClosure(group, labeled: "label") {
+            label = (Int(closure.open), Int(closure.close))
+        } else {
+            label = nil
+        }
+        guard let (first, last) = label, base > first, base <= last else { return false }
+        return actions.allSatisfy { action in
+            if TapGestureAsButtonRule.animationCurves.contains(action) { return true }
+            guard action.hasPrefix("set:") else { return false }
+            let name = action.dropFirst(4)
+            return name == state || name.hasPrefix(state + "=")
+        }
+    }
+
     /// The tokens that name a SwiftUI control (or a configured button component) as a call's
     /// name, not a member (`.Button`), in source order.
     func controlTokens(_ file: SwiftFileContext) -> [Int] {
@@ -396,6 +462,9 @@ extension TapGestureAsButtonRule {
             // tap does (`PlayerBar().onTapGesture { expand() }` where PlayerBar has an expand Button):
             // the tap is a bigger target for that control, which VoiceOver reaches.
             if !actions.isEmpty, let inner = viewControlActions[baseName], actions.isSubset(of: inner) { return false }
+            // `Group { if trip { BookmarkCard(…) } else { StopRow(…) } }`: every view it can show is a custom
+            // view whose body makes it an element with button semantics (declared in any file).
+            if showsOnlyActivatableViews(base: base, end: Int(chain.baseEnd), project: project, index: index) { return false }
         }
         // Content that already holds a control or declares the semantics (a row-wide tap area).
         let baseEnd = Int(chain.baseEnd)
@@ -415,6 +484,7 @@ extension TapGestureAsButtonRule {
             let name = index.text(Int(call.name))
             if SyntaxIndex.swiftUIControls.contains(name) || file.components.buttons.contains(name) { return false }
             if name == "List", index.argument(call, labeled: "selection") != nil { return false }
+            if name == "DisclosureGroup", togglesOwnDisclosure(call, base: base, actions: actions, index: index) { return false }
             let links = index.chainLinks(ofCall: call)
             let semantics = index.semantics(of: links)
             if !semantics.isDisjoint(with: [.representation, .hidden, .buttonTrait, .linkTrait]) { return false }

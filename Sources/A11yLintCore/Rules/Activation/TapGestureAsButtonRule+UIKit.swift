@@ -15,6 +15,9 @@ extension TapGestureAsButtonRule {
         var inlineReceivers: [(path: [Int32], call: Int)]
         /// The `#selector` method's name token, when the handler is named.
         var handler: Int? = nil
+        /// The statements of a closure given as the handler (`tap.rx.event.subscribe(onNext: { … })`),
+        /// when no method is named.
+        var handlerClosure: ClosedRange<Int>? = nil
     }
 
     /// What the handler (and the functions of its type it calls directly) does to the screen.
@@ -28,9 +31,16 @@ extension TapGestureAsButtonRule {
     }
 
     func effects(of recognizer: Recognizer, index: SyntaxIndex) -> HandlerEffects {
-        guard let handler = recognizer.handler else { return HandlerEffects() }
+        let bodies: [ClosedRange<Int>]
+        if let handler = recognizer.handler {
+            bodies = index.handlerBodies(named: handler)
+        } else if let closure = recognizer.handlerClosure {
+            bodies = [closure]
+        } else {
+            return HandlerEffects()
+        }
         var effects = HandlerEffects()
-        for (position, body) in index.handlerBodies(named: handler).enumerated() {
+        for (position, body) in bodies.enumerated() {
             if index.revealsChrome(from: body.lowerBound, through: body.upperBound) { effects.revealsChrome = true }
             effects.removedViews.formUnion(index.removedViews(from: body.lowerBound, through: body.upperBound))
             // Only the handler itself: a helper it calls may present an alert as feedback.
@@ -81,6 +91,11 @@ extension TapGestureAsButtonRule {
                     return target.call > Int(index.scopes[scope].open) && target.call < Int(index.scopes[scope].close)
                 }?.selector
             }
+            // `tap.rx.event.subscribe(onNext: { [weak self] _ in self?.toggleBars() })`: RxCocoa's handler.
+            if recognizer.handler == nil, !recognizer.names.isEmpty {
+                (recognizer.handler, recognizer.handlerClosure) = reactiveHandler(of: recognizer, index: index)
+            }
+            if recognizer.handler == nil, isReplacedPlaceholder(recognizer, creations: creations, index: index) { continue }
             let effects = effects(of: recognizer, index: index)
             // A double tap zooms or is a shortcut beside real controls, unless it is what brings
             // hidden bars back (a double tap toggling full screen).
@@ -196,6 +211,10 @@ extension TapGestureAsButtonRule {
         attachments.removeAll { receiver, site in disablesInteraction(of: index.pathNames(receiver), before: site, index: index) }
         if attachments.isEmpty { return nil }
         var handlerKind = ActionKind.other
+        if recognizer.handler == nil, let closure = recognizer.handlerClosure {
+            handlerKind = index.classifyAction(from: closure.lowerBound, through: closure.upperBound, followsCalls: true)
+            if handlerKind == .deselect { handlerKind = .closing }
+        }
         if let handler = recognizer.handler {
             handlerKind = index.classifyHandler(named: handler, followsCalls: true)
             // Clearing a selection is judged like closing: fine on a background, not on a visible "×".
@@ -220,7 +239,7 @@ extension TapGestureAsButtonRule {
         }
         // The same action as a control of the screen (its target-action or the xib's `@IBAction`).
         if handlerKind == .other, !effects.revealsChrome, let handler = recognizer.handler,
-           repeatsControlHandler(handler, index: index) || repeatsMenuAction(handler, menuActions: menuActions, file: file) {
+           repeatsControlHandler(handler, project: file.project, index: index) || repeatsMenuAction(handler, menuActions: menuActions, file: file) {
             return nil
         }
         // A tap that removes or hides the very view it is on (or the view running the handler)

@@ -31,19 +31,22 @@ struct TapGestureAsButtonRule: Rule {
             custom actions", accessibilityCustomActions), an `.accessibilityAction` ("actions allow \
             assistive technologies, such as the VoiceOver, to interact with the view by invoking the \
             action") or an enclosing `Button` (also the one a `PrimitiveButtonStyle` or `ToggleStyle` draws:             a tap in its `makeBody` that runs the control, `configuration.trigger()` or `configuration.isOn`,             leaves the `Button` or `Toggle` its role, value and activation) — also when those live in another file (extensions, the \
-            view's own class, every call site of a SwiftUI view) or on the view it lives in when that view makes \
+            view's own class, every call site of a SwiftUI view, the bodies of the custom views a tapped `Group` or \
+            stack shows, through `if`/`else`, when each of them makes itself a button element) or on the view it lives in when that view makes \
             itself one accessibility element (`isAccessibilityElement = true` with the trait, custom actions or an \
             activate override: VoiceOver stops on the container, not the subview); recognizers on controls (a UIKit \
             control is an accessibility element by default, isAccessibilityElement), the view's type resolved a \
             member at a time across files (`footer.learnMoreButton`, declared `UIButton` in the footer's file; \
             project subclasses of `UIButton`; in Objective-C an instance variable declared in the class's braces, \
             `__weak IBOutlet UIButton *_altButton;`, or a header's `@property` reached through its `_name` storage), \
-            or never attached; and taps on a \
+            or never attached (a property's placeholder `UITapGestureRecognizer()` that the type replaces with the \
+            recognizer it attaches); and taps on a \
             background, scrim or dimming view that close an overlay, because VoiceOver's dismiss gesture \
             calls `accessibilityPerformEscape` ("when a VoiceOver user performs a dismiss action, this method \
             dismisses the view"), so the scrim is not the way out to make a button of (a visible "×" image \
             that closes a sheet is reported: it is a fake close button). The `#selector` handler (also one given later, \
-            `tap.addTarget(self, action: #selector(h))`) is followed into \
+            `tap.addTarget(self, action: #selector(h))`, or a closure given to its RxCocoa stream, \
+            `tap.rx.event.subscribe(onNext: { [weak self] _ in self?.toggleBars() })`) is followed into \
             its body and one level into the methods of its type that it calls: one that removes or hides the \
             tapped view (a dimming overlay taken away by `lock(false)`) is closing, a bare `UIView` in an \
             overlay that the handler removes is the area around it, a scrim, and so is an empty plain `UIView` \
@@ -62,12 +65,17 @@ struct TapGestureAsButtonRule: Rule {
             is a control) or closes a popup from \
             a scrolling content area (tap outside), double taps that zoom or only reveal a detail of the view \
             (set its own state) and taps of three or more (hidden shortcuts), which sit beside the real controls, \
-            taps that only dismiss the keyboard, move focus or hide the bars (the bars' own controls stay \
+            taps that only dismiss the keyboard (`_ = form.resignFirstResponder()` on any receiver), move focus \
+            (a `@FocusState` set or cleared, whatever it is called: `isInputActive = false`) or hide the bars (the bars' own controls stay \
             reachable), that only show the edit menu for the view (`UIMenuController`, `UIEditMenuInteraction`: \
             VoiceOver copies an element's text itself) or only lay the tapped text out in full (`numberOfLines`, \
             `adjustsFontSizeToFitWidth`: VoiceOver reads the whole text anyway), a tap whose handler is a control's \
             action in the same type or only makes calls such an action makes (`addTarget(_:action:for:)` on a \
-            `UISwitch`, an `@IBAction` the xib connects; ending editing and scrolling aside), a tap that repeats a \
+            `UISwitch`, an `@IBAction` the xib connects; ending editing and scrolling aside) or runs that action and \
+            sets that control's own value (`toggle.setOn(!toggle.isOn, animated: true)`: a label beside its switch) \
+            — the same method given other arguments is another action (`purchase(yearly)` beside a "Lifetime" \
+            button's `purchase(lifetime)`) —, a tap in a `DisclosureGroup`'s label that only toggles the group's \
+            `isExpanded` binding (the label is already its disclosure button), a tap that repeats a \
             menu item, command or custom action in any file (every call it makes is made by a `UIAction`, \
             `UIContextualAction` or `UIAccessibilityCustomAction` handler on an object of the tapped view's own type, \
             resolved through the project's property types, and every state it writes is written there; or a \
@@ -100,7 +108,8 @@ struct TapGestureAsButtonRule: Rule {
             only when its superclass is outside the project. A tap that brings hidden bars back (shows or \
             toggles the bars or full screen) is the way back to the screen's controls and is reported also on a \
             view controller's root view, with tap zones, or as a double tap; so is a tap on the root view that \
-            opens another screen (presents or pushes it): the whole view is then a button. Double taps \
+            opens another screen (presents or pushes it, calls a method named for it, `presentStatusViewController()`, \
+            or opens a URL, a widget opening its app): the whole view is then a button. Double taps \
             (`numberOfTapsRequired = 2`, `.onTapGesture(count: 2)`): one beside a single tap on the same view is \
             that view's second gesture (the single tap is judged, one finding for the view), and one that only \
             zooms, scales, flips, mirrors or rotates the picture is a display tweak of content that stays the same \
@@ -192,6 +201,19 @@ struct TapGestureAsButtonRule: Rule {
                     var body: some View {
                         HStack { TextField("Search", text: $query).focused($isFocused) }
                             .onTapGesture { isFocused = true }
+                    }
+                }
+                """),
+            Example("""
+                struct AddressView: View {
+                    @FocusState var isInputActive: Bool
+                    @Binding var address: String
+                    var body: some View {
+                        VStack {
+                            ScrollView { TextField("Address", text: $address).focused($isInputActive) }
+                                .onTapGesture { isInputActive = false }
+                            Button("Next") { submit() }
+                        }
                     }
                 }
                 """),
