@@ -1,10 +1,52 @@
 import Foundation
 
 /// The `.stringsdict` (XML property list, on Foundation's parser: its errors are located as
-/// well as it says, a character offset or a line) and `.xcstrings` (`CatalogReader`) readers.
+/// well as it says, a character offset or a line), compiled `.strings` (a binary or XML property
+/// list, as in a built bundle) and `.xcstrings` (`CatalogReader`) readers.
 extension LocalizationTable {
     /// Keys of a `.stringsdict` that are format metadata, not text shown.
     static let stringsdictMetadataKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+
+    /// Whether a `.strings` file is a binary property list (`bplist` magic).
+    static func isBinaryPropertyList(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: Array("bplist".utf8))
+    }
+
+    /// Whether a `.strings` file is a property list rather than the text format: binary, or XML
+    /// (`<?xml` or `<plist` first, after any UTF-8 byte-order mark and white space).
+    static func isPropertyList(_ bytes: [UInt8]) -> Bool {
+        if isBinaryPropertyList(bytes) { return true }
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        let rest = bytes[start...]
+        return rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<plist".utf8))
+    }
+
+    /// The entries of a `.strings` table compiled into a property list: a dictionary of
+    /// string keys to string values (`keepsLinkedEntriesOnly`: only those whose value holds a link).
+    static func propertyListStringsEntries(_ bytes: [UInt8], keepsLinkedEntriesOnly: Bool)
+        throws(LocalizationTableError) -> [(key: String, values: [String])] {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            throw isBinaryPropertyList(bytes)
+                ? LocalizationTableError(offset: 0, message: "this binary property list is damaged")
+                : located(error, in: bytes, what: "property list")
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw LocalizationTableError(offset: 0, message: "the property list's root is not a dictionary of keys")
+        }
+        var entries: [(key: String, values: [String])] = []
+        for key in dictionary.keys.sorted() {
+            guard let value = dictionary[key] as? String else {
+                throw LocalizationTableError(offset: 0, message: "the value of \"\(key)\" is not a string")
+            }
+            if keepsLinkedEntriesOnly, !MarkdownLink.isContained(in: value) { continue }
+            entries.append((key, [value]))
+        }
+        return entries
+    }
 
     /// Each key's strings: its `NSStringLocalizedFormatKey` and every plural (or device,
     /// width) variant, found at any depth of the key's dictionary.

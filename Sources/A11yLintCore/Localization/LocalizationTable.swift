@@ -73,6 +73,17 @@ public struct LocalizationTable: Sendable {
         var table = LocalizationTable(path: path, name: name, format: format, language: folderLanguage)
         switch format {
         case .strings:
+            // A compiled table (what Xcode copies into a built bundle, a vendored framework's
+            // `.lproj`): a binary or XML property list, which the system reads as well as text.
+            if LocalizationTable.isPropertyList(bytes) {
+                let source = SourceFile(path: path, bytes: LocalizationTable.isBinaryPropertyList(bytes) ? [] : bytes)
+                do {
+                    table.entries = try LocalizationTable.propertyListStringsEntries(bytes, keepsLinkedEntriesOnly: keepsLinkedEntriesOnly)
+                } catch {
+                    return (source, .failure(error))
+                }
+                return (source, .success(table))
+            }
             let decoded: [UInt8]
             switch StringsFileParser.utf8Text(of: bytes) {
             case .success(let text): decoded = text

@@ -119,6 +119,27 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertEqual(odd.message, "this UTF-16 file has an odd number of bytes")
     }
 
+    /// A compiled `.strings` table (a vendored framework's `.lproj` holds these): binary and XML
+    /// property lists are read like the text format; a damaged one is an error, not a skip.
+    func testCompiledStringsTablesAreRead() throws {
+        let entries = ["help": "See [the guide](https://example.com/guide)", "close": "Close"]
+        for format in [PropertyListSerialization.PropertyListFormat.binary, .xml] {
+            let data = try PropertyListSerialization.data(fromPropertyList: entries, format: format, options: 0)
+            let parsed = try LocalizationTable.parse(path: "de.lproj/Help.strings", bytes: Array(data)).result.get()
+            XCTAssertEqual(values(parsed), ["close": ["Close"], "help": ["See [the guide](https://example.com/guide)"]], "\(format)")
+            XCTAssertEqual(parsed.linkedKeys, ["help"])
+            XCTAssertEqual(parsed.language, "de")
+            let linked = try LocalizationTable.parse(path: "de.lproj/Help.strings", bytes: Array(data), keepsLinkedEntriesOnly: true).result.get()
+            XCTAssertEqual(linked.entries.map(\.key), ["help"])
+        }
+        let damaged = try XCTUnwrap(failure("Help.strings", Array("bplist00".utf8) + [0x01, 0x02, 0x03]))
+        XCTAssertEqual(damaged.message, "this binary property list is damaged")
+        let nested = try PropertyListSerialization.data(fromPropertyList: ["a": ["b": "c"]], format: .binary, options: 0)
+        XCTAssertEqual(try XCTUnwrap(failure("Help.strings", Array(nested))).message, "the value of \"a\" is not a string")
+        // The text format is still the text format, even when a value mentions a plist.
+        XCTAssertEqual(values(try table("Help.strings", "\"a\" = \"<plist>\";")), ["a": ["<plist>"]])
+    }
+
     // MARK: - .stringsdict and .xcstrings
 
     func testStringsdictPluralVariants() throws {
