@@ -267,7 +267,7 @@ public struct Linter: Sendable {
             if isLoadedWithBatch[position] == true { return }
             if let restored = restoredUnparsed[position] {
                 loaded.set(position, restored)
-            } else if let session, session.accepts(input), !LocalizationTable.isTable(input.path) {   // tables: not cached
+            } else if let session, session.accepts(input) {
                 loaded.set(position, session.load(input) { load($0, parseResults[position] ?? .unparsable) })
             } else if let session, let bytes = input.bytes, readFromDisk, ObjectiveCSource.isObjectiveC(input.path) {
                 loaded.set(position, session.record(load(input, parseResults[position] ?? .unparsable), bytes: bytes))

@@ -2,8 +2,9 @@ extension LoadedFile {
     /// Pass 1 of a localization table: read, parse, and hand the table to each collecting
     /// rule. A table is counted like any linted file; one that does not parse is an `io-error`
     /// at the place it breaks, and contributes nothing. A test target's table is skipped.
-    /// Tables are not cached: they are parsed on every run (they are few and quick to read),
-    /// and what they yield joins the digest the Swift files' cached findings depend on.
+    /// Through the cache (`CacheSession.load`), an unchanged table is not parsed again: its
+    /// entry keeps what the collecting rules gathered, whose digest joins what the Swift
+    /// files' cached findings depend on.
     static func loadTable(_ input: SourceInput, readFromDisk: Bool, lintsHidden: Bool,
                           collectors: [ConfiguredRule.Collector]) -> LoadedFile {
         var file = LoadedFile(kind: .table)

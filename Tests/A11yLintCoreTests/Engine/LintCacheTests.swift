@@ -148,6 +148,37 @@ final class LintCacheTests: CacheFolderTestCase {
         XCTAssertEqual(lines(lint()), ["SweepToggle.swift:4 touch-handling-without-activate"])
     }
 
+    /// A localization table goes through the cache like a document: an unchanged one is
+    /// restored (not parsed again), and a changed value updates the unchanged Swift file
+    /// that shows its key, both ways.
+    func testALocalizationTableChangeUpdatesFindingsInUnchangedSwiftFiles() throws {
+        let legal = "import SwiftUI\nstruct LegalFooter: View {\n    var body: some View {\n        Text(\"legal.terms\")\n    }\n}\n"
+        try write("LegalFooter.swift", legal)
+        let table = try write("Localizable.strings", "\"legal.terms\" = \"By signing in you accept the terms.\";\n")
+        XCTAssertEqual(lines(lint()), [])
+        let unchanged = lint()
+        XCTAssertEqual(lines(unchanged), [])
+        XCTAssertEqual(unchanged.cacheStatistics.restoredFiles, 2)
+        XCTAssertEqual(unchanged.cacheStatistics.reusedFindings, 2)
+
+        try write("Localizable.strings", "\"legal.terms\" = \"By signing in you accept the [terms](https://example.com/terms).\";\n")
+        let linked = lint()
+        XCTAssertEqual(lines(linked), ["LegalFooter.swift:4 link-not-underlined"])
+        XCTAssertEqual(linked.findings, cold().findings)
+        XCTAssertEqual(linked.cacheStatistics.restoredFiles, 1, "the Swift file is restored, the table parsed again")
+        let restored = lint()
+        XCTAssertEqual(lines(restored), ["LegalFooter.swift:4 link-not-underlined"])
+        XCTAssertEqual(restored.cacheStatistics.restoredFiles, 2)
+
+        // A table that stops parsing is an `io-error` and no longer gives its link.
+        try write("Localizable.strings", "\"legal.terms\" = \"[terms](https://example.com/terms)\"\n\"x\";\n")
+        let broken = lint()
+        XCTAssertEqual(lines(broken), ["Localizable.strings:2 io-error"])
+        XCTAssertEqual(broken.findings, cold().findings)
+        try FileManager.default.removeItem(atPath: table)
+        XCTAssertEqual(lines(lint()), [])
+    }
+
     func testAConfigurationChangeStartsAnotherCache() throws {
         try write("Row.swift", Self.tap)
         XCTAssertEqual(lines(lint()), ["Row.swift:3 tap-gesture-as-button"])

@@ -292,8 +292,10 @@ struct FileStamp: Hashable, Sendable, CacheCodable {
 
 /// What pass 1 learned of a file that pass 2 needs besides the facts.
 struct CachedFileSummary: Sendable, CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 7
+    static let cacheFieldCount = 8
     var isSwift: Bool
+    /// A localization table (what its collecting rules gathered is in the entry's infos).
+    var isTable: Bool
     var triggered: [Bool]
     var previews: [ByteRange]?
     var needsRules: Bool
@@ -309,11 +311,13 @@ struct CachedFileSummary: Sendable, CacheCodable, CacheFieldCounted {
         writer.write(isSkipped)
         writer.write(byteCount)
         writer.write(lineCount)
+        writer.write(isTable)
     }
 
-    init(isSwift: Bool, triggered: [Bool], previews: [ByteRange]?, needsRules: Bool, isSkipped: Bool,
+    init(isSwift: Bool, isTable: Bool = false, triggered: [Bool], previews: [ByteRange]?, needsRules: Bool, isSkipped: Bool,
          byteCount: Int, lineCount: Int) {
         self.isSwift = isSwift
+        self.isTable = isTable
         self.triggered = triggered
         self.previews = previews
         self.needsRules = needsRules
@@ -326,6 +330,7 @@ struct CachedFileSummary: Sendable, CacheCodable, CacheFieldCounted {
         self.init(isSwift: try reader.readBool(), triggered: try reader.readArray(), previews: try reader.readOptional(),
                   needsRules: try reader.readBool(), isSkipped: try reader.readBool(), byteCount: try reader.readInt(),
                   lineCount: try reader.readInt())
+        isTable = try reader.readBool()
     }
 }
 

@@ -75,8 +75,9 @@ struct CacheSession: Sendable {
         self.entries = pack.entries
     }
 
-    /// Whether an input goes through the cache: a Swift or Interface Builder file read
-    /// from disk (not given bytes, not Objective-C, which is parsed in batches up front).
+    /// Whether an input goes through the cache: a Swift, Interface Builder or localization
+    /// table file read from disk (not given bytes, not Objective-C, which is parsed in
+    /// batches up front).
     func accepts(_ input: SourceInput) -> Bool {
         input.bytes == nil && input.readError == nil && !ObjectiveCSource.isObjectiveC(input.path)
     }
@@ -137,7 +138,7 @@ struct CacheSession: Sendable {
         } else if !entry.infos.isEmpty {
             guard entry.infos.count == collectors.count else { return nil }
         }
-        var file = LoadedFile(kind: summary.isSwift ? .swift : .interfaceBuilder)
+        var file = LoadedFile(kind: summary.isSwift ? .swift : summary.isTable ? .table : .interfaceBuilder)
         file.path = entry.path
         file.isContext = isContext
         file.triggered = summary.triggered
@@ -202,8 +203,15 @@ struct CacheSession: Sendable {
             infos = zip(collectors, file.ruleInfos).map { collector, info in
                 CacheSession.documentInfoBytes(collector.readsInterfaceBuilder ? collector.encode(info) : nil)
             }
+        } else if file.kind == .table, !file.isSkipped {
+            // A table's infos: what the rules that read tables gathered (`TableInfoAbsent` encodes to none).
+            guard file.ruleInfos.count == collectors.count else { return nil }
+            infos = zip(collectors, file.ruleInfos).map { collector, info in
+                CacheSession.documentInfoBytes(info is TableInfoAbsent ? nil : collector.encode(info))
+            }
         }
-        let summary = CachedFileSummary(isSwift: file.kind == .swift, triggered: file.triggered, previews: file.previews,
+        let summary = CachedFileSummary(isSwift: file.kind == .swift, isTable: file.kind == .table,
+                                        triggered: file.triggered, previews: file.previews,
                                         needsRules: file.needsRules, isSkipped: file.isSkipped,
                                         byteCount: file.byteCount, lineCount: file.lineCount)
         guard let references = file.references else { return nil }
@@ -232,8 +240,12 @@ struct CacheSession: Sendable {
                         if let encoded = collectors[slot].encode(info) { infoDigests[slot].append(ContentHash(encoded)) }
                     }
                 }
+            } else if file.kind == .table, let entry = file.cacheEntry {
+                // A table through the cache: its entry holds the digests of what the rules gathered.
+                guard entry.infos.count == collectors.count else { continue }
+                for slot in collectors.indices { infoDigests[slot].append(entry.infoDigests[slot]) }
             } else if file.kind == .table {
-                // A table (never cached): what the collecting rules that read tables gathered of it.
+                // A table outside the cache: what the collecting rules that read tables gathered of it.
                 for (slot, info) in file.ruleInfos.enumerated() where slot < collectors.count {
                     if let encoded = collectors[slot].encode(info) { infoDigests[slot].append(ContentHash(encoded)) }
                 }
@@ -250,7 +262,8 @@ struct CacheSession: Sendable {
         let model = ContentHash(combining: factsDigests)
         let collected = infoDigests.map { ContentHash(combining: $0) }
         let perFile = files.map { file -> ContentHash? in
-            guard file.cacheEntry != nil else { return nil }
+            // A table's findings are its `io-error`s alone: they depend on nothing else.
+            guard file.cacheEntry != nil, file.kind != .table else { return nil }
             var parts: [ContentHash] = []
             for (slot, rule) in collectorRules.enumerated() where file.kind == .interfaceBuilder || file.triggered[rule] {
                 parts.append(collected[slot])
@@ -275,6 +288,8 @@ struct CacheSession: Sendable {
         return files.indices.map { position in
             if let known = reused?[position] { return known }
             let file = files[position]
+            // A table has no findings but its `io-error`s (and one with an error has no entry).
+            if !file.isContext, file.kind == .table { return file.ioFindings }
             if !file.isContext, file.isSkipped || file.cacheEntry == nil && file.facts == nil
                 && (file.kind == .swift || file.source == nil && file.rereadDigest == nil) {
                 return file.ioFindings
@@ -314,7 +329,8 @@ struct CacheSession: Sendable {
             }
             files[position].ruleInfos = infos
         }
-        for position in files.indices where files[position].isCacheHit && files[position].kind == .interfaceBuilder {
+        for position in files.indices where files[position].isCacheHit
+            && (files[position].kind == .interfaceBuilder || files[position].kind == .table) {
             guard let entry = files[position].cacheEntry, !entry.infos.isEmpty else { continue }
             guard entry.infos.count == collectors.count else { return false }
             var infos = [any Sendable](repeating: TableInfoAbsent(), count: collectors.count)
