@@ -79,6 +79,15 @@ extension CommandLineTool {
         return result
     }
 
+    /// The folder part of a path: up to its last `/` (`/` for a file at the root, `""` for a
+    /// bare name or for `/` itself, which has no parent to look in).
+    static func parentFolder(of path: String) -> String {
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        if slash == bytes.startIndex { return path.utf8.count == 1 ? "" : "/" }
+        return String(path[..<slash])
+    }
+
     /// The files grouped by the configuration file nearest to them below `root` (`nil`: the
     /// root configuration governs them), the root group first, then by configuration path.
     func nestedConfigurationGroups(_ files: [String], root: String) -> [(configuration: String?, files: [String])] {
@@ -89,8 +98,7 @@ extension CommandLineTool {
         func governing(_ folder: String) -> String? {
             if let known = nearest[folder] { return known }
             guard folder.hasPrefix(rootPrefix) else { return nil }
-            let found = Configuration.defaultFile(in: folder)
-                ?? governing((folder as NSString).deletingLastPathComponent)
+            let found = Configuration.defaultFile(in: folder) ?? governing(Self.parentFolder(of: folder))
             nearest[folder] = .some(found)
             return found
         }
@@ -98,13 +106,17 @@ extension CommandLineTool {
         // (standardizing a URL per file cost a tenth of a cached run).
         var byFolder: [String: String?] = [:]
         for file in files {
-            let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
+            let folder = Self.parentFolder(of: file)
             let found: String?
             if let known = byFolder[folder] {
                 found = known
             } else {
-                let absolute = URL(fileURLWithPath: self.absolute(file)).standardizedFileURL.path
-                found = governing((absolute as NSString).deletingLastPathComponent)
+                let written = self.absolute(file)
+                // Only a path with `.`/`..` components or doubled slashes needs standardizing
+                // (a URL per folder cost a fortieth of a cached run).
+                let absolute = written.contains("/.") || written.contains("//")
+                    ? URL(fileURLWithPath: written).standardizedFileURL.path : written
+                found = governing(Self.parentFolder(of: absolute))
                 byFolder[folder] = .some(found)
             }
             if let configuration = found {

@@ -301,8 +301,13 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(findings, ["App/Row.swift error", "Feature/Row.swift warning"])
         XCTAssertEqual((report["summary"] as? [String: Any])?["files"] as? Int, 4)
         XCTAssertEqual(run.status, 1)
-        // Linting only the feature folder still applies its configuration.
+        // Linting only the feature folder still applies its configuration, however the path is spelled.
         XCTAssertEqual(try Binary.run(["Feature", "--quiet"], in: project.root).status, 0)
+        for spelled in ["Feature/Row.swift", "./Feature/Row.swift", "Feature//Row.swift", project.root.path + "/Feature/Row.swift"] {
+            let given = try Binary.run([spelled, "--reporter", "json"], in: project.root)
+            let severities = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(given.out.utf8)) as? [String: Any], given.err)
+            XCTAssertEqual(try XCTUnwrap(severities["findings"] as? [[String: Any]]).map { "\($0["severity"] ?? "")" }, ["warning"], spelled)
+        }
     }
 
     /// `described_symbols` replaces the default list; `additional_described_symbols` extends it.

@@ -40,11 +40,7 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
 
     public init(from reader: inout CacheReader) throws(CacheDecodingError) {
         func hashes(_ reader: inout CacheReader) throws(CacheDecodingError) -> [UInt64] {
-            let count = try reader.readCount()
-            var result: [UInt64] = []
-            result.reserveCapacity(count)
-            for _ in 0..<count { result.append(try reader.readUInt64()) }
-            return result
+            try reader.readUInt64List()
         }
         self.init()
         used = try hashes(&reader)

@@ -129,10 +129,27 @@ public struct CacheReader {
 
     public mutating func readUInt64() throws(CacheDecodingError) -> UInt64 {
         guard bytes.count - offset >= 8 else { throw failure() }
-        var value: UInt64 = 0
-        for shift in 0..<8 { value |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }
+        let start = offset
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: UInt64.self) }
         offset += 8
-        return value
+        return UInt64(littleEndian: value)
+    }
+
+    /// A count (varint) and that many little-endian `UInt64`s (a list of name hashes), read at once.
+    public mutating func readUInt64List() throws(CacheDecodingError) -> [UInt64] {
+        let count = try readVarint()
+        guard count <= UInt64(bytes.count - offset) / 8 else { throw failure() }
+        let start = offset
+        let result = [UInt64](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
+            bytes.withUnsafeBytes { raw in
+                for position in 0..<Int(count) {
+                    buffer[position] = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8 * position, as: UInt64.self))
+                }
+            }
+            initialized = Int(count)
+        }
+        offset += 8 * Int(count)
+        return result
     }
 
     public mutating func readVarint() throws(CacheDecodingError) -> UInt64 {
