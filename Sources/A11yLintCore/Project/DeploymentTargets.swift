@@ -135,30 +135,38 @@ public struct DeploymentTargets: Sendable, Equatable {
         }
     }
 
-    /// The positions just after each occurrence of `name` (ASCII) in `bytes`.
+    /// The positions just after each occurrence of `name` (ASCII) in `bytes` that does not
+    /// continue an identifier (a `name` starting with `.` may), occurrences not overlapping.
     static func occurrences(of name: String, in bytes: [UInt8]) -> [Int] {
         let pattern = Array(name.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return [] }
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return [] }
         var found: [Int] = []
         let length = pattern.count
-        let last = bytes.count - length
-        let startsWithPeriod = first == UInt8(ascii: ".")
-        // Over the buffers (a project file is read whole, several times): the first byte, then the rest.
+        let startsWithPeriod = pattern[0] == UInt8(ascii: ".")
+        // Horspool's search over the buffers (a project file is read whole, several times): the
+        // window's last byte says how far the next possible match is.
+        var shift = [Int](repeating: length, count: 256)
+        for index in 0..<(length - 1) { shift[Int(pattern[index])] = length - 1 - index }
         bytes.withUnsafeBufferPointer { buffer in
             pattern.withUnsafeBufferPointer { expected in
-                guard let base = buffer.baseAddress, let wanted = expected.baseAddress else { return }
-                var position = 0
-                while position <= last {
-                    if base[position] == first {
-                        var offset = 1
-                        while offset < length, base[position + offset] == wanted[offset] { offset += 1 }
-                        if offset == length, position == 0 || !NameHash.isIdentifierByte(base[position - 1]) || startsWithPeriod {
-                            found.append(position + length)
-                            position += length
-                            continue
+                shift.withUnsafeBufferPointer { skip in
+                    guard let base = buffer.baseAddress, let wanted = expected.baseAddress else { return }
+                    let lastByte = wanted[length - 1]
+                    var position = 0
+                    let last = buffer.count - length
+                    while position <= last {
+                        let tail = base[position + length - 1]
+                        if tail == lastByte {
+                            var offset = 0
+                            while offset < length - 1, base[position + offset] == wanted[offset] { offset += 1 }
+                            if offset == length - 1, position == 0 || !NameHash.isIdentifierByte(base[position - 1]) || startsWithPeriod {
+                                found.append(position + length)
+                                position += length
+                                continue
+                            }
                         }
+                        position += skip[Int(tail)]
                     }
-                    position += 1
                 }
             }
         }

@@ -89,5 +89,30 @@ final class ScanTests: XCTestCase {
         XCTAssertEqual(DeploymentTargets.occurrences(of: "abc", in: Array("ab".utf8)), [])
         XCTAssertEqual(DeploymentTargets.occurrences(of: "", in: Array("ab".utf8)), [])
         XCTAssertEqual(DeploymentTargets.occurrences(of: "ab", in: Array("ab".utf8)), [2])
+        // The skipping search finds what a byte-by-byte one does, on texts dense in near matches.
+        func naive(_ name: String, _ bytes: [UInt8]) -> [Int] {
+            let pattern = Array(name.utf8)
+            var found: [Int] = []
+            var position = 0
+            while position + pattern.count <= bytes.count {
+                if Array(bytes[position..<(position + pattern.count)]) == pattern,
+                   position == 0 || !NameHash.isIdentifierByte(bytes[position - 1]) || pattern.first == UInt8(ascii: ".") {
+                    found.append(position + pattern.count)
+                    position += pattern.count
+                } else {
+                    position += 1
+                }
+            }
+            return found
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab .=_".utf8)
+        for round in 0..<400 {
+            let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let name = String(decoding: (0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! },
+                              as: UTF8.self)
+            XCTAssertEqual(DeploymentTargets.occurrences(of: name, in: bytes), naive(name, bytes),
+                           "round \(round): \(name) in \(String(decoding: bytes, as: UTF8.self))")
+        }
     }
 }
