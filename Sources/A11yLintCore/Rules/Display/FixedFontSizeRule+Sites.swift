@@ -266,7 +266,7 @@ extension FixedFontSizeRule {
             if isBarAttribute || isOnlyMeasured(attributesAt: start, index: index) { return nil }
             return start
         }
-        if let assignment = assignment(containing: start, index: index) {
+        if let assignment = memberAssignment(containing: start, index: index) {
             guard let member = assignment.target.last else { return nil }
             let name = index.text(Int(member))
             guard name == "font" || (name.hasSuffix("Font") && !FixedFontSizeRule.namesIcon(name)) else { return nil }
@@ -318,6 +318,14 @@ extension FixedFontSizeRule {
             uses += 1
         }
         return uses > 0
+    }
+
+    /// The member assignment whose value contains token `token`, not a declaration: the writes read
+    /// `let base: UIFont = …` as a write to `UIFont`, its annotation.
+    func memberAssignment(containing token: Int, index: SyntaxIndex) -> Assignment? {
+        guard let assignment = assignment(containing: token, index: index),
+              index.declarationInitialized(byExpressionAt: Int(assignment.valueStart)) == nil else { return nil }
+        return assignment
     }
 
     /// The assignment whose value contains token `token`.

@@ -121,6 +121,14 @@ struct FixedFontSizeRule: Rule {
                 @end
                 """, fileExtension: "m"),
             Example("""
+                @implementation NoteCell
+                - (void)setUp {
+                    UIFont *captionFont = [↓UIFont systemFontOfSize:13];
+                    self.captionLabel.font = captionFont;
+                }
+                @end
+                """, fileExtension: "m"),
+            Example("""
                 struct Countdown: View {
                     var body: some View {
                         Text(remaining).font(↓Font.custom("Menlo", fixedSize: isCompact ? 12 : 14))
@@ -203,6 +211,18 @@ struct FixedFontSizeRule: Rule {
                 @end
                 """, fileExtension: "m"),
             Example("""
+                @implementation ReaderFonts
+                - (void)build {
+                    UIFont *mono = [UIFont monospacedSystemFontOfSize:15 weight:UIFontWeightRegular];
+                    _codeFont = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:mono];
+                }
+                - (CGFloat)widthOfTitle:(NSString *)title font:(UIFont *)font {
+                    UIFont *measured = font ?: [UIFont systemFontOfSize:17];
+                    return [title sizeWithAttributes:@{ NSFontAttributeName: measured }].width;
+                }
+                @end
+                """, fileExtension: "m"),
+            Example("""
                 import AppKit
                 final class StatusField: NSTextField {
                     func configure() { font = .systemFont(ofSize: 11) }
@@ -261,7 +281,7 @@ struct FixedFontSizeRule: Rule {
                 : uiKitSink(of: candidate.start, usesFontMetrics: usesFontMetrics, file: file)
             // One finding per assignment or attribute (`a ? .boldSystemFont(…) : .systemFont(…)`).
             guard let sink, reportedSinks.insert(sink).inserted else { continue }
-            let target = candidate.kind == .uiKit ? assignment(containing: candidate.start, index: index)?.target ?? [] : []
+            let target = candidate.kind == .uiKit ? memberAssignment(containing: candidate.start, index: index)?.target ?? [] : []
             // The font of a view this file installs in a bar (`cancelButton.titleLabel?.font = …` …
             // `UIBarButtonItem(customView: cancelButton)`): the bar keeps its metrics fixed.
             if !target.isEmpty {
