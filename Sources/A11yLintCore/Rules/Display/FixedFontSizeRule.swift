@@ -129,6 +129,48 @@ struct FixedFontSizeRule: Rule {
                 @end
                 """, fileExtension: "m"),
             Example("""
+                final class ToastView: UIView {
+                    private let actionButton = UIButton(type: .system)
+                    private let messageLabel = UILabel()
+                    func setUp() {
+                        actionButton.titleLabel?.font = ↓.systemFont(ofSize: 15, weight: .semibold)
+                        messageLabel.font = ↓.systemFont(ofSize: 14)
+                    }
+                    func show(_ title: String, message: String) {
+                        let body = UIFont.preferredFont(forTextStyle: .body)
+                        actionButton.setAttributedTitle(NSAttributedString(string: title, attributes: [.font: body]), for: .normal)
+                        messageLabel.attributedText = NSAttributedString(string: message, attributes: [.font: body])
+                    }
+                    func showPlain(_ title: String, message: String) {
+                        actionButton.setTitle(title, for: .normal)
+                        messageLabel.text = message
+                    }
+                }
+                """),
+            Example("""
+                struct ReactionBar: View {
+                    var body: some View {
+                        Button(action: send) {
+                            Text("Send").font(↓.system(size: 30)).frame(width: 72, height: 72).clipShape(Circle())
+                        }
+                        HStack { Text(model.quickEmoji).font(↓.system(size: 24)); Text(model.count).font(↓.system(size: 13)) }
+                    }
+                }
+                """),
+            Example("""
+                final class NoticeBanner: UIView {
+                    let messageLabel = UILabel()
+                    func setUp() {
+                        messageLabel.font = ↓.systemFont(ofSize: 14)
+                        messageLabel.adjustsFontSizeToFitWidth = true
+                        NSLayoutConstraint.activate([
+                            messageLabel.widthAnchor.constraint(equalToConstant: 280),
+                            messageLabel.heightAnchor.constraint(equalToConstant: 60),
+                        ])
+                    }
+                }
+                """),
+            Example("""
                 struct Countdown: View {
                     var body: some View {
                         Text(remaining).font(↓Font.custom("Menlo", fixedSize: isCompact ? 12 : 14))
@@ -223,6 +265,62 @@ struct FixedFontSizeRule: Rule {
                 @end
                 """, fileExtension: "m"),
             Example("""
+                final class ToastView: UIView {
+                    private let actionButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
+                        return button
+                    }()
+                    private let messageLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        messageLabel.font = .systemFont(ofSize: 14)
+                    }
+                    func show(_ title: String, message: String) {
+                        let body = UIFont.preferredFont(forTextStyle: .body)
+                        actionButton.setAttributedTitle(NSAttributedString(string: title, attributes: [.font: body]), for: .normal)
+                        messageLabel.attributedText = NSAttributedString(string: message, attributes: [.font: body])
+                    }
+                }
+                """),
+            Example("""
+                struct ToneKeypad: View {
+                    let rows = [["1", "2", "3"], ["*", "0", "#"]]
+                    var body: some View {
+                        ForEach(rows, id: \\.self) { row in
+                            HStack {
+                                ForEach(row, id: \\.self) { key in
+                                    Button { play(key) } label: {
+                                        Text(key).font(.system(size: 30, weight: .medium))
+                                            .frame(width: 72, height: 72).background(Color.gray).clipShape(Circle())
+                                    }
+                                }
+                            }
+                        }
+                        Button(action: sendReaction) { Text(model.quickEmoji).font(.system(size: 24)) }
+                    }
+                }
+                """),
+            Example("""
+                final class CountPill: UIButton {
+                    func setUp() {
+                        titleLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
+                        NSLayoutConstraint.activate([widthAnchor.constraint(equalToConstant: 40), heightAnchor.constraint(equalToConstant: 30)])
+                    }
+                    static func routeTile(_ name: String) -> UILabel {
+                        let tile = UILabel()
+                        tile.text = name
+                        tile.font = .systemFont(ofSize: 17, weight: .heavy)
+                        tile.adjustsFontSizeToFitWidth = true
+                        NSLayoutConstraint.activate([
+                            tile.widthAnchor.constraint(equalToConstant: Layout.tileSide),
+                            tile.heightAnchor.constraint(equalToConstant: Layout.tileSide),
+                        ])
+                        return tile
+                    }
+                }
+                """),
+            Example("""
                 import AppKit
                 final class StatusField: NSTextField {
                     func configure() { font = .systemFont(ofSize: 11) }
@@ -243,7 +341,8 @@ struct FixedFontSizeRule: Rule {
     /// common word `custom`) makes the rule run.
     static let triggers = ["system", "fixedSize", "systemFont", "boldSystemFont", "italicSystemFont",
                            "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont"]
-    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom", "preferredFont", "setTitle"]
+    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom", "preferredFont", "setTitle",
+                                               "setAttributedTitle"]
         + FixedFontSizeRule.imageContexts + LargeContentViewer.names + ["adapt", "customView"]
 
     init(options: NoOptions) {}
