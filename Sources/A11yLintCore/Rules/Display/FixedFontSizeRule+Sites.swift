@@ -308,8 +308,14 @@ extension FixedFontSizeRule {
         }
         // `let titleFont = UIFont.systemFont(ofSize: 17)`; the right side of `??` is covered by its left.
         guard !index.isOperator(start - 1, "??"), let declaration = index.declarationInitialized(byExpressionAt: start),
-              !FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText), !usesFontMetrics else { return nil }
-        return start
+              !FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText) else { return nil }
+        // A local of a function is scaled in that function or not at all; a stored font wherever the file uses it.
+        if let function = index.enclosingFunction(of: start), case let body = Int(index.declarations[function].body), body >= 0,
+           !index.isMember(declaration) {
+            let scope = index.scopes[body]
+            return ["scaledFont", "UIFontMetrics"].contains { file.containsName($0, from: Int(scope.open), through: Int(scope.close)) } ? nil : start
+        }
+        return usesFontMetrics ? nil : start
     }
 
     /// Calls that measure text with attributes and draw nothing (`boundingRect(with:options:

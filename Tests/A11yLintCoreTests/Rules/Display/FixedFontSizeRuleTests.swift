@@ -173,6 +173,27 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Cell.swift", source)]), ["Cell.swift:4", "Cell.swift:6", "Cell.swift:10"])
     }
 
+    /// A typed declaration (`let base: UIFont = …`) is a declaration, not a write to `UIFont`: a stored font is
+    /// silent in a file that scales fonts, a local only when its own function scales.
+    func testTypedDeclarationsAndLocals() {
+        let source = """
+        final class Fonts {
+            static let caption: UIFont = .systemFont(ofSize: 12)
+            static let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
+            func note(_ text: String) -> NSAttributedString {
+                var font: UIFont = .systemFont(ofSize: 14)
+                if text.isEmpty { font = .italicSystemFont(ofSize: 14) }
+                return NSAttributedString(string: text, attributes: [.font: font])
+            }
+            func code() -> UIFont {
+                let mono: UIFont = .monospacedSystemFont(ofSize: 15, weight: .regular)
+                return UIFontMetrics(forTextStyle: .body).scaledFont(for: mono)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Fonts.swift", source)]), ["Fonts.swift:5", "Fonts.swift:6"])
+    }
+
     /// IB: a font without a text style, unless code sets that outlet's font; launch screens,
     /// tvOS and AppKit documents are silent.
     func testInterfaceBuilder() {
