@@ -15,7 +15,9 @@ struct FixedFontSizeRule: Rule {
             text style as `style=\"UICTFontTextStyle…\"`), unless code sets that outlet's font or the element's \
             class (or a project superclass of it) gives itself or its `titleLabel` a text-style font \
             (`preferredFont`, `scaledFont`), or the element is a placeholder arranged in a stack view that its owner's code \
-            empties (removing each arranged view) and refills with views it makes before the view is shown; keycaps of a key strip (a class that gives itself the \
+            empties (removing each arranged view) and refills with views it makes before the view is shown, or it is in an outlet \
+            collection whose elements a loop gives a font (`for label in digitLabels { label.font = … }`, `forEach`), or its outlet \
+            is given a property of the project whose setter sets the font (`titleLabel.style = .caption`); keycaps of a key strip (a class that gives itself the \
             `.keyboardKey` trait), fixed like the system keyboard's keys, are not reported either. \
             `adjustsFontForContentSizeCategory` does not rescue a fixed font: it only resizes fonts made \
             from a text style or `UIFontMetrics`. Only sizes the source fixes are reported: a number, a \
@@ -55,7 +57,12 @@ struct FixedFontSizeRule: Rule {
             (`navigationItem.rightBarButtonItem = UIBarButtonItem(customView: doneButton)`; a toolbar's items are text): \
             the font of that local or property, and the fonts of a view class made only for a bar; the `else` of an `#available` check whose branch \
             for current systems uses a text style or `UIFontMetrics` (the fixed size only serves older \
-            systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
+            systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Not reported either: a default that attributed text sized from a text style always \
+            replaces (the view's title set only by `setAttributedTitle`, its text only by `attributedText`, with \
+            `preferredFont` in the value); a badge whose width and height the same function pins to numbers up to 44 pt (or to \
+            named constants with `adjustsFontSizeToFitWidth`/`minimumScaleFactor`); the one-line label at 28 pt or more of a \
+            round key of fixed size in a `Button` (`.frame(width:height:)` and `Circle()`: a dial pad); an emoji value as a \
+            button's only label. Known false positives: text deliberately fixed inside a fixed-size badge, \
             avatar or game tile. Not reported either: fonts inside a type that lays out printed or PDF output (a name \
             with a `Print` or `PDF` word: `DatabasePrintFormatter`), since paper has no Dynamic Type. Known false negatives: sizes from a named constant; \
             fonts returned by a helper; a view class installed in a bar that a UIKit file also makes elsewhere (UIKit \
