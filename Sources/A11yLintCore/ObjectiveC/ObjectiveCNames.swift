@@ -33,6 +33,7 @@ enum ObjectiveCNames {
         "monospacedDigitSystemFontOfSize": ("monospacedDigitSystemFont", "ofSize"),
         "monospacedSystemFontOfSize": ("monospacedSystemFont", "ofSize"),
         "preferredFontForTextStyle": ("preferredFont", "forTextStyle"),
+        "scaledFontForFont": ("scaledFont", "for"),
         "fontWithSize": ("withSize", "_"),
         "setImage": ("setImage", "_"), "setTitle": ("setTitle", "_"), "setTitleColor": ("setTitleColor", "_"),
         "setAttributedTitle": ("setAttributedTitle", "_"), "setBackgroundImage": ("setBackgroundImage", "_"),

@@ -73,7 +73,17 @@ public struct DeploymentTargets: Sendable, Equatable {
             if path.hasSuffix(".swift") {
                 targets.notePackage(bytes)
             } else if path.hasSuffix(".pbxproj") {
-                for configuration in Self.configurations(bytes) { targets.noteBuildSettings(configuration) }
+                let configurations = Self.configurations(bytes)
+                // A Mac-only configuration's iOS target is a default no iOS build inherits when every
+                // configuration for iOS states its own.
+                let iOSStatesItsOwn = configurations.allSatisfy { part in
+                    let bytes = Array(part)
+                    return Self.occurrences(of: "iphoneos", in: bytes).isEmpty
+                        || !Self.occurrences(of: "IPHONEOS_DEPLOYMENT_TARGET", in: bytes).isEmpty
+                }
+                for configuration in configurations {
+                    targets.noteBuildSettings(Array(configuration), skippingMacOnlyIOS: iOSStatesItsOwn)
+                }
             } else {
                 targets.noteBuildSettings(bytes)
             }
@@ -101,8 +111,15 @@ public struct DeploymentTargets: Sendable, Equatable {
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not), each occurrence.
     mutating func noteBuildSettings(_ part: ArraySlice<UInt8>) { noteBuildSettings(Array(part)) }
 
-    mutating func noteBuildSettings(_ bytes: [UInt8]) {
-        for (name, platform) in Self.settings {
+    /// With `skippingMacOnlyIOS`, a configuration that builds with the macOS SDK only (`SDKROOT = macosx;`, no
+    /// other platform among its `SUPPORTED_PLATFORMS`) states only its macOS target: the other platforms'
+    /// targets it holds (a project-level default under a Mac SDK, `IPHONEOS_DEPLOYMENT_TARGET = 12.0;`) are
+    /// in effect for no build when the iOS targets state their own.
+    mutating func noteBuildSettings(_ bytes: [UInt8], skippingMacOnlyIOS: Bool = false) {
+        let buildsOnlyForMac = skippingMacOnlyIOS && !Self.occurrences(of: "SDKROOT = macosx;", in: bytes).isEmpty
+            && Self.occurrences(of: "iphoneos", in: bytes).isEmpty && Self.occurrences(of: "appletvos", in: bytes).isEmpty
+            && Self.occurrences(of: "watchos", in: bytes).isEmpty && Self.occurrences(of: "xros", in: bytes).isEmpty
+        for (name, platform) in Self.settings where !buildsOnlyForMac || platform == .macOS {
             for end in Self.occurrences(of: name, in: bytes) {
                 var position = end
                 while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }

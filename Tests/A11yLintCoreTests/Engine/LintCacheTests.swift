@@ -340,6 +340,7 @@ final class LintCacheTests: CacheFolderTestCase {
         check(HideHelperUse(member: "m", isCall: false, receiver: "", receiverType: nil, enclosingType: "",
                             path: "a", range: range, start: location))
         check(LinkNotUnderlinedRule.FileInfo())
+        check(FixedFontSizeRule.FileInfo())
         check(IconButtonMissingLabelRule.FileInfo())
         check(ImageMissingLabelRule.FileInfo())
         check(TapGestureAsButtonRule.FileInfo())

@@ -121,6 +121,22 @@ final class DeadCodeAvailabilityTests: CacheFolderTestCase {
         XCTAssertEqual(lines(lint()), available)
     }
 
+    /// A project-level default under the macOS SDK (a Mac target's configuration) passes its iOS target on to no
+    /// iOS build when every iOS configuration states its own; an iOS configuration that states none inherits it.
+    func testMacOnlyConfigurationsStateNoIOSTargetWhenIOSTargetsStateTheirOwn() throws {
+        func configuration(_ settings: String) -> String {
+            "\t\tA1 /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t};\n\t\t};\n"
+        }
+        let macDefault = configuration("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 12.0;\n\t\t\t\tMACOSX_DEPLOYMENT_TARGET = 10.14;\n\t\t\t\tSDKROOT = macosx;\n")
+        let iOSApp = configuration("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t\tSDKROOT = iphoneos;\n")
+        let iOSInheriting = configuration("\t\t\t\tSDKROOT = iphoneos;\n")
+        let check = Self.settings("if #available(iOS 15, *)")
+        XCTAssertEqual(try findings(check, project: "// !$*UTF8*$!\n{\n" + macDefault + iOSApp + "}\n"), available)
+        XCTAssertEqual(try findings(check, project: "// !$*UTF8*$!\n{\n" + macDefault + iOSApp + iOSInheriting + "}\n"), both)
+        let multiplatform = configuration("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 12.0;\n\t\t\t\tSDKROOT = macosx;\n\t\t\t\tSUPPORTED_PLATFORMS = \"macosx iphoneos\";\n")
+        XCTAssertEqual(try findings(check, project: "// !$*UTF8*$!\n{\n" + multiplatform + iOSApp + "}\n"), both)
+    }
+
     func testReadingTargets() {
         var targets = DeploymentTargets()
         targets.noteBuildSettings(Array("MACOSX_DEPLOYMENT_TARGET = \"10.15.4\";\nSOME_IPHONEOS_DEPLOYMENT_TARGET = 9.0;\n".utf8))

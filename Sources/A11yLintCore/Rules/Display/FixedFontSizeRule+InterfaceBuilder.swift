@@ -21,7 +21,7 @@ extension FixedFontSizeRule {
             if let points = Double(size), points >= FixedFontSizeRule.displayTextSize { continue }
             // An icon font (`MaterialIcons-Regular`, `FontAwesome`) draws glyphs, not text.
             if let name = font.attributes["name"], FixedFontSizeRule.namesIconFont(name) { continue }
-            if setsFontInCode(object, context: context) || isKeycap(object, context: context) { continue }
+            if setsFontInCode(object, context: context, collected: collected) || isKeycap(object, context: context) { continue }
             if showsOnlyGlyph(object, context: context) || isLargeDigitKey(object, pointSize: size)
                 || isReplacedPlaceholder(object, context: context, collected: collected) { continue }
             let family = font.attributes["name"] ?? (font.attributes["type"].map(FixedFontSizeRule.systemFontName) ?? "a font")
@@ -32,10 +32,15 @@ extension FixedFontSizeRule {
     }
 
     /// Whether code sets the element's font: through an outlet (`titleLabel.font = …`,
-    /// `button.titleLabel?.font = …`), or in its own class (`font = …` in a `UILabel` subclass).
-    func setsFontInCode(_ object: IBObject, context: InterfaceBuilderContext) -> Bool {
+    /// `button.titleLabel?.font = …`, or a font alias: `titleLabel.style = .caption`), through an outlet
+    /// collection whose elements a loop gives a font, or in its own class (`font = …` in a `UILabel` subclass).
+    func setsFontInCode(_ object: IBObject, context: InterfaceBuilderContext, collected: Collected) -> Bool {
         let project = context.project
-        let writesFont: ([MemberWrite]) -> Bool = { writes in writes.contains { $0.member == "font" } }
+        let kinds = fontSettingTypes(of: object, context: context)
+        let isFont: (String) -> Bool = { member in
+            member == "font" || collected.fontAliases[member].map { !$0.isDisjoint(with: kinds) } == true
+        }
+        let writesFont: ([MemberWrite]) -> Bool = { writes in writes.contains { isFont($0.member) } }
         if let customClass = object.customClass, writesFont(project.writes(in: customClass, receiver: "")) { return true }
         // Its class or a superclass of the project gives itself or its title label a text-style font (in
         // `init(coder:)`, `awakeFromNib` or a setup method), replacing the document's fixed font. A fixed
@@ -49,10 +54,32 @@ extension FixedFontSizeRule {
         }) { return true }
         return context.document.outlets(to: object.id).contains { connection in
             guard let property = connection.property, let owner = context.document.owner(of: connection)?.customClass else { return false }
+            if connection.kind == .outletCollection {
+                // `for label in numberLabels { label.font = … }` in the owner or a superclass of it.
+                return project.classChain(of: owner).contains { type in
+                    collected.collectionWrites.contains(type + "." + property + ".font")
+                        || collected.fontAliases.keys.contains { collected.collectionWrites.contains(type + "." + property + "." + $0) && isFont($0) }
+                }
+            }
             return writesFont(project.writes(in: owner, receiver: property))
                 || writesFont(project.writes(in: owner, receiver: property + ".titleLabel"))
                 || writesFont(project.writes(in: owner, receiver: "self." + property))
         }
+    }
+
+    /// The types whose font alias can apply to the element: its UIKit class, `UIView`, and its custom class
+    /// with the project's superclasses of it.
+    func fontSettingTypes(of object: IBObject, context: InterfaceBuilderContext) -> Set<String> {
+        var types: Set<String> = ["UIView"]
+        switch object.elementName {
+        case "label": types.insert("UILabel")
+        case "button": types.insert("UIButton")
+        case "textField": types.insert("UITextField")
+        case "textView": types.insert("UITextView")
+        default: break
+        }
+        if let customClass = object.customClass { types.formUnion(context.project.classChain(of: customClass)) }
+        return types
     }
 
     /// Whether the element shows one glyph with no letter or digit (`⌥`, `⌃`, `›`): a key cap or an indicator,

@@ -40,18 +40,116 @@ extension FixedFontSizeRule {
     /// the assignment's path (`addButton.titleLabel.font`), empty for other uses.
     func sizesNoScreenText(_ token: Int, target: [Int32], file: SwiftFileContext) -> Bool {
         let index = file.index
-        guard let function = index.enclosingFunction(of: token) else { return false }
-        let body = Int(index.declarations[function].body)
-        if body >= 0 {
+        if let function = index.enclosingFunction(of: token), case let body = Int(index.declarations[function].body), body >= 0 {
             let scope = index.scopes[body]
             if FixedFontSizeRule.imageContexts.contains(where: { file.containsName($0, from: Int(scope.open), through: Int(scope.close)) }) {
                 return true
             }
+            if isOldSystemFallback(token, file: file) { return true }
         }
-        if isOldSystemFallback(token, file: file) { return true }
         guard !target.isEmpty else { return false }
         if target.count == 1, isIconFontFallback(Int(target[0]), index: index) { return true }
-        return showsGlyph(receiverOf: target, file: file)
+        return showsGlyph(receiverOf: target, file: file) || showsOnlyScaledAttributedText(receiverOf: target, file: file)
+            || isFixedSizeBadge(receiverOf: target, file: file)
+    }
+
+    /// The largest side of a badge, in points: a count pill or a route tile, not a text box (44 pt, the touch target).
+    static let badgeSide = 44.0
+
+    /// Whether the view whose font is assigned (`badge.font`, `self.titleLabel?.font` in a button) is a badge of fixed
+    /// size: the same function pins both its width and height to constants (`widthAnchor.constraint(equalToConstant: 42)`),
+    /// numbers up to `badgeSide`, or named constants when the function also lets the text shrink to fit
+    /// (`adjustsFontSizeToFitWidth = true`, `minimumScaleFactor`). Larger text could only be clipped or shrunk back.
+    /// A larger box (280 × 60) holds text, which is reported.
+    func isFixedSizeBadge(receiverOf target: [Int32], file: SwiftFileContext) -> Bool {
+        let index = file.index
+        var receiver = index.pathNames(Array(target.dropLast()))
+        if receiver.last == "titleLabel" { receiver.removeLast() }
+        guard let first = target.first, let function = index.enclosingFunction(of: Int(first)),
+              index.declarations[function].body >= 0 else { return false }
+        let body = index.scopes[Int(index.declarations[function].body)]
+        var sides: [String: Bool?] = [:]
+        var shrinks = false
+        for probe in Int(body.open)...Int(body.close) where index.kind(probe) == .identifier {
+            var path: [String] { index.kind(probe - 1) == .period ? index.pathNames(index.receiverPath(beforePeriod: probe - 1)) : [] }
+            if index.isText(probe, "adjustsFontSizeToFitWidth") || index.isText(probe, "minimumScaleFactor") {
+                var shrinking = path
+                if shrinking.last == "titleLabel" { shrinking.removeLast() }
+                if shrinking == receiver { shrinks = true }
+            }
+            guard index.isText(probe, "widthAnchor") || index.isText(probe, "heightAnchor"),
+                  index.kind(probe + 1) == .period, index.isText(probe + 2, "constraint"), let call = index.call(named: probe + 2),
+                  let constant = index.argument(call, labeled: "equalToConstant") else { continue }
+            guard path == receiver else { continue }
+            // A number: small (true) or a text box (false); a named constant (`Layout.badgeSize`): nil.
+            let start = Int(constant.start)
+            let isNumber = start == Int(constant.end) && (index.kind(start) == .integer || index.kind(start) == .float)
+            sides[index.text(probe)] = isNumber ? (Double(index.text(start)) ?? .infinity) <= FixedFontSizeRule.badgeSide : nil
+        }
+        guard sides.count == 2, !sides.values.contains(false) else { return false }
+        return shrinks || sides.values.allSatisfy { $0 == true }
+    }
+
+    /// Whether the view whose font is assigned (`toastButton.titleLabel?.font`, `captionLabel.font`, or the local a
+    /// property's initializer closure returns) only ever shows attributed text sized from a text style: in the
+    /// type, its title is set only by `setAttributedTitle(_:for:)` (its text only by `attributedText = …`), each with
+    /// a value that reads `preferredFont` or `scaledFont` (or names a local made with one), and never by
+    /// `setTitle(_:for:)` (`text = …`).
+    /// The attributed string's font replaces the fixed default before any text shows.
+    func showsOnlyScaledAttributedText(receiverOf target: [Int32], file: SwiftFileContext) -> Bool {
+        let index = file.index
+        var receiver = index.pathNames(Array(target.dropLast()))
+        guard let first = target.first, let last = target.last, index.isText(Int(last), "font"), !receiver.isEmpty else { return false }
+        let titled = receiver.last == "titleLabel"
+        if titled { receiver.removeLast() }
+        // `private var toastButton: UIButton = { let button = UIButton(); button.titleLabel?.font = …; return button }()`.
+        if receiver.count == 1, let local = index.localDeclaration(named: Int(first)),
+           let scope = index.innermostScope(containing: Int(index.declarations[local].keyword)), index.scopes[scope].kind == .closure,
+           let property = index.propertyInitialized(byClosure: scope), index.closure(scope, returns: receiver[0]) {
+            receiver = [index.declarations[property].nameText]
+        }
+        guard let type = index.enclosingType(of: Int(first)), index.declarations[type].body >= 0 else { return false }
+        let body = index.scopes[Int(index.declarations[type].body)]
+        let range = (Int(body.open), Int(body.close))
+        // Whether the value `first...last` sizes its text from a text style, itself or through a local it names
+        // (`let title = NSAttributedString(string: text, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])`).
+        func mentionsTextStyle(from first: Int, through last: Int) -> Bool {
+            guard first <= last else { return false }
+            if FixedFontSizeRule.textStyleNames.contains(where: { file.containsName($0, from: first, through: last) }) { return true }
+            for token in first...last where index.kind(token) == .identifier && index.kind(token - 1) != .period {
+                guard let local = index.localDeclaration(named: token) else { continue }
+                let start = Int(index.declarations[local].initializerStart)
+                let end = Int(index.declarations[local].initializerEnd)
+                if start >= 0, start <= end,
+                   FixedFontSizeRule.textStyleNames.contains(where: { file.containsName($0, from: start, through: end) }) { return true }
+            }
+            return false
+        }
+        var sawScaled = false
+        if titled {
+            for name in ["setTitle", "setAttributedTitle"] {
+                for occurrence in file.occurrences(of: name, from: range.0, through: range.1) {
+                    let token = Int(occurrence)
+                    guard index.kind(token - 1) == .period,
+                          index.pathNames(index.receiverPath(beforePeriod: token - 1)) == receiver else { continue }
+                    guard name == "setAttributedTitle", let call = index.call(named: token), let title = call.arguments.first,
+                          mentionsTextStyle(from: Int(title.start), through: Int(title.end)) else { return false }
+                    sawScaled = true
+                }
+            }
+            return sawScaled
+        }
+        let writes = index.writes
+        let low = writes.partitioningIndex { Int($0.operation) >= range.0 }
+        for write in writes[low...] {
+            guard Int(write.operation) <= range.1 else { break }
+            guard let member = write.target.last, index.isText(Int(member), "text") || index.isText(Int(member), "attributedText"),
+                  index.pathNames(Array(write.target.dropLast())) == receiver else { continue }
+            guard index.isText(Int(member), "attributedText"),
+                  mentionsTextStyle(from: Int(write.valueStart), through: Int(write.valueEnd)) else { return false }
+            sawScaled = true
+        }
+        return sawScaled
     }
 
     /// `font = UIFont.systemFont(ofSize: 12)` where the local `font` was made from an icon
@@ -229,6 +327,52 @@ extension FixedFontSizeRule {
             return !inButton
         }
         return inButton
+    }
+
+    /// The size from which the one-line text of a fixed round key is a keycap (the system phone keypad's digits
+    /// are about 32 pt).
+    static let roundKeySize = 28.0
+
+    /// Whether a `Text` at `roundKeySize` or more is the label of a round key of fixed size: inside a `Button`
+    /// whose label (or the `Text`'s own chain) clips or shapes it with a `Circle()` and gives it a `.frame(width:height:)`,
+    /// the key of a dial pad or keypad (`Text(key).font(.system(size: 30)).frame(width: 72, height: 72).clipShape(Circle())`).
+    /// The key cannot grow with its text, like the system keypads; words do not fit in such a key.
+    func isRoundKeycap(base: Int, font: CallSite, index: SyntaxIndex) -> Bool {
+        guard index.isName(base, "Text"), let call = index.call(named: base), call.arguments.count == 1,
+              let size = literalSize(of: font, index: index), size >= FixedFontSizeRule.roundKeySize,
+              let label = buttonLabel(around: base, index: index) ?? buttonLabelProperty(around: base, index: index) else { return false }
+        // A literal title is a key only when it is one or two characters (`"0"`, `"#"`).
+        if let argument = call.arguments.first, index.kind(Int(argument.start)) == .stringStart, index.kind(Int(argument.end)) == .stringEnd,
+           index.kind(Int(argument.start) + 1) != .interpolationStart, index.literalText(from: Int(argument.start), through: Int(argument.end)).count > 2 {
+            return false
+        }
+        var isRound = false
+        var isFixed = false
+        for probe in label.open...label.close where index.kind(probe) == .identifier {
+            if index.isText(probe, "Circle"), index.kind(probe + 1) == .leftParen { isRound = true }
+            if index.isText(probe, "frame"), index.kind(probe - 1) == .period, let frame = index.call(named: probe),
+               index.argument(frame, labeled: "width") != nil, index.argument(frame, labeled: "height") != nil {
+                isFixed = true
+            }
+        }
+        return isRound && isFixed
+    }
+
+    /// The body of the computed property around `token` when a `Button` of its type shows only that property as
+    /// its label (`private var label: some View { … }` … `Button(action: onTap) { label }`).
+    func buttonLabelProperty(around token: Int, index: SyntaxIndex) -> (open: Int, close: Int)? {
+        guard let declaration = index.enclosingDeclaration(of: token, where: { $0.kind == .variable }),
+              index.declarations[declaration].body >= 0, index.declarations[declaration].name >= 0,
+              let type = index.enclosingType(of: token), index.declarations[type].body >= 0 else { return nil }
+        let name = Int(index.declarations[declaration].name)
+        let typeBody = index.scopes[Int(index.declarations[type].body)]
+        for probe in Int(typeBody.open)...Int(typeBody.close) where probe != name && index.kind(probe) == .identifier
+            && index.isSpelledAlike(probe, name) && index.kind(probe - 1) == .leftBrace && index.kind(probe + 1) == .rightBrace {
+            guard let owner = index.owningCall(ofOpener: probe - 1), index.isName(Int(owner.name), "Button") else { continue }
+            let body = index.scopes[Int(index.declarations[declaration].body)]
+            return (Int(body.open), Int(body.close))
+        }
+        return nil
     }
 
     /// Whether identifier `name` is an `Int` parameter of the enclosing function (`digit: Int`) or the item of

@@ -166,7 +166,8 @@ extension FixedFontSizeRule {
                 }
                 if stylesSymbol || showsOnlyIcon || isIcon(base: Int(chain.baseStart), index: index) { return nil }
                 return showsLargeEmoji(base: Int(chain.baseStart), font: owner, index: index)
-                    || isDigitKeycap(base: Int(chain.baseStart), font: owner, index: index) ? nil : start
+                    || isDigitKeycap(base: Int(chain.baseStart), font: owner, index: index)
+                    || isRoundKeycap(base: Int(chain.baseStart), font: owner, index: index) ? nil : start
             }
             if FixedFontSizeRule.namesIcon(index.text(ownerName)) { return nil }
             if let argument = owner.arguments.first(where: { Int($0.start) <= start && start <= Int($0.end) }),
@@ -192,8 +193,9 @@ extension FixedFontSizeRule {
     static let pictographSize = 34.0
 
     /// Whether a `Text` shows an emoji value (`Text(verbatim: item.emoji)`) with a font of at least
-    /// `pictographSize` points (`.font(.system(size: 40))`): an emoji tile of a picker, not words. A small
-    /// fixed emoji (14 pt beside a count) is still reported.
+    /// `pictographSize` points (`.font(.system(size: 40))`): an emoji tile of a picker, not words; or of any
+    /// size as the label of a `Button` (`Button(action: send) { Text(model.quickEmoji) }`), the button's icon.
+    /// A small fixed emoji beside text (14 pt beside a count) is still reported.
     func showsLargeEmoji(base: Int, font: CallSite, index: SyntaxIndex) -> Bool {
         guard index.isName(base, "Text"), let call = index.call(named: base), call.arguments.count == 1,
               let first = call.arguments.first, first.label < 0 || index.isText(Int(first.label), "verbatim"),
@@ -202,9 +204,37 @@ extension FixedFontSizeRule {
         for token in Int(font.open)..<Int(font.close) where index.isText(token, "size") && index.kind(token + 1) == .colon {
             guard let kind = index.kind(token + 2), kind == .integer || kind == .float,
                   let size = Double(index.text(token + 2)) else { return false }
-            return size >= FixedFontSizeRule.pictographSize
+            return size >= FixedFontSizeRule.pictographSize || isOnlyTextOfButtonLabel(base, index: index)
         }
         return false
+    }
+
+    /// Whether the `Text` at `base` is inside a `Button`'s label with no other `Text` or `Label` there.
+    func isOnlyTextOfButtonLabel(_ base: Int, index: SyntaxIndex) -> Bool {
+        guard let label = buttonLabel(around: base, index: index) else { return false }
+        for probe in label.open...label.close where probe != base && (index.isName(probe, "Text") || index.isName(probe, "Label")) {
+            return false
+        }
+        return true
+    }
+
+    /// The opener and closer of the `Button` argument or closure around `token` (its label), if any.
+    func buttonLabel(around token: Int, index: SyntaxIndex) -> (open: Int, close: Int)? {
+        var found: (Int, Int)?
+        index.forEachEnclosingOpener(of: token) { opener in
+            guard let owner = index.owningCall(ofOpener: opener) else { return true }
+            guard index.isName(Int(owner.name), "Button") else { return true }
+            // The `(` of `Button(action:label:)` holds the action too: only the `label:` argument.
+            if index.kind(opener) == .leftParen {
+                if let argument = index.argument(owner, labeled: "label"), Int(argument.start) <= token, token <= Int(argument.end) {
+                    found = (Int(argument.start), Int(argument.end))
+                }
+            } else if let close = index.partner(of: opener) {
+                found = (opener, close)
+            }
+            return false
+        }
+        return found
     }
 
     /// Whether a modifier chain's base is an icon: an `Image`, a label style's `configuration.icon`, or
@@ -266,7 +296,7 @@ extension FixedFontSizeRule {
             if isBarAttribute || isOnlyMeasured(attributesAt: start, index: index) { return nil }
             return start
         }
-        if let assignment = assignment(containing: start, index: index) {
+        if let assignment = memberAssignment(containing: start, index: index) {
             guard let member = assignment.target.last else { return nil }
             let name = index.text(Int(member))
             guard name == "font" || (name.hasSuffix("Font") && !FixedFontSizeRule.namesIcon(name)) else { return nil }
@@ -278,8 +308,14 @@ extension FixedFontSizeRule {
         }
         // `let titleFont = UIFont.systemFont(ofSize: 17)`; the right side of `??` is covered by its left.
         guard !index.isOperator(start - 1, "??"), let declaration = index.declarationInitialized(byExpressionAt: start),
-              !FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText), !usesFontMetrics else { return nil }
-        return start
+              !FixedFontSizeRule.namesIcon(index.declarations[declaration].nameText) else { return nil }
+        // A local of a function is scaled in that function or not at all; a stored font wherever the file uses it.
+        if let function = index.enclosingFunction(of: start), case let body = Int(index.declarations[function].body), body >= 0,
+           !index.isMember(declaration) {
+            let scope = index.scopes[body]
+            return ["scaledFont", "UIFontMetrics"].contains { file.containsName($0, from: Int(scope.open), through: Int(scope.close)) } ? nil : start
+        }
+        return usesFontMetrics ? nil : start
     }
 
     /// Calls that measure text with attributes and draw nothing (`boundingRect(with:options:
@@ -318,6 +354,14 @@ extension FixedFontSizeRule {
             uses += 1
         }
         return uses > 0
+    }
+
+    /// The member assignment whose value contains token `token`, not a declaration: the writes read
+    /// `let base: UIFont = …` as a write to `UIFont`, its annotation.
+    func memberAssignment(containing token: Int, index: SyntaxIndex) -> Assignment? {
+        guard let assignment = assignment(containing: token, index: index),
+              index.declarationInitialized(byExpressionAt: Int(assignment.valueStart)) == nil else { return nil }
+        return assignment
     }
 
     /// The assignment whose value contains token `token`.

@@ -15,7 +15,9 @@ struct FixedFontSizeRule: Rule {
             text style as `style=\"UICTFontTextStyle…\"`), unless code sets that outlet's font or the element's \
             class (or a project superclass of it) gives itself or its `titleLabel` a text-style font \
             (`preferredFont`, `scaledFont`), or the element is a placeholder arranged in a stack view that its owner's code \
-            empties (removing each arranged view) and refills with views it makes before the view is shown; keycaps of a key strip (a class that gives itself the \
+            empties (removing each arranged view) and refills with views it makes before the view is shown, or it is in an outlet \
+            collection whose elements a loop gives a font (`for label in digitLabels { label.font = … }`, `forEach`), or its outlet \
+            is given a property of the project whose setter sets the font (`titleLabel.style = .caption`); keycaps of a key strip (a class that gives itself the \
             `.keyboardKey` trait), fixed like the system keyboard's keys, are not reported either. \
             `adjustsFontForContentSizeCategory` does not rescue a fixed font: it only resizes fonts made \
             from a text style or `UIFontMetrics`. Only sizes the source fixes are reported: a number, a \
@@ -55,7 +57,12 @@ struct FixedFontSizeRule: Rule {
             (`navigationItem.rightBarButtonItem = UIBarButtonItem(customView: doneButton)`; a toolbar's items are text): \
             the font of that local or property, and the fonts of a view class made only for a bar; the `else` of an `#available` check whose branch \
             for current systems uses a text style or `UIFontMetrics` (the fixed size only serves older \
-            systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Known false positives: text deliberately fixed inside a fixed-size badge, \
+            systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Not reported either: a default that attributed text sized from a text style always \
+            replaces (the view's title set only by `setAttributedTitle`, its text only by `attributedText`, with \
+            `preferredFont` in the value); a badge whose width and height the same function pins to numbers up to 44 pt (or to \
+            named constants with `adjustsFontSizeToFitWidth`/`minimumScaleFactor`); the one-line label at 28 pt or more of a \
+            round key of fixed size in a `Button` (`.frame(width:height:)` and `Circle()`: a dial pad); an emoji value as a \
+            button's only label. Known false positives: text deliberately fixed inside a fixed-size badge, \
             avatar or game tile. Not reported either: fonts inside a type that lays out printed or PDF output (a name \
             with a `Print` or `PDF` word: `DatabasePrintFormatter`), since paper has no Dynamic Type. Known false negatives: sizes from a named constant; \
             fonts returned by a helper; a view class installed in a bar that a UIKit file also makes elsewhere (UIKit \
@@ -120,6 +127,56 @@ struct FixedFontSizeRule: Rule {
                 }
                 @end
                 """, fileExtension: "m"),
+            Example("""
+                @implementation NoteCell
+                - (void)setUp {
+                    UIFont *captionFont = [↓UIFont systemFontOfSize:13];
+                    self.captionLabel.font = captionFont;
+                }
+                @end
+                """, fileExtension: "m"),
+            Example("""
+                final class ToastView: UIView {
+                    private let actionButton = UIButton(type: .system)
+                    private let messageLabel = UILabel()
+                    func setUp() {
+                        actionButton.titleLabel?.font = ↓.systemFont(ofSize: 15, weight: .semibold)
+                        messageLabel.font = ↓.systemFont(ofSize: 14)
+                    }
+                    func show(_ title: String, message: String) {
+                        let body = UIFont.preferredFont(forTextStyle: .body)
+                        actionButton.setAttributedTitle(NSAttributedString(string: title, attributes: [.font: body]), for: .normal)
+                        messageLabel.attributedText = NSAttributedString(string: message, attributes: [.font: body])
+                    }
+                    func showPlain(_ title: String, message: String) {
+                        actionButton.setTitle(title, for: .normal)
+                        messageLabel.text = message
+                    }
+                }
+                """),
+            Example("""
+                struct ReactionBar: View {
+                    var body: some View {
+                        Button(action: send) {
+                            Text("Send").font(↓.system(size: 30)).frame(width: 72, height: 72).clipShape(Circle())
+                        }
+                        HStack { Text(model.quickEmoji).font(↓.system(size: 24)); Text(model.count).font(↓.system(size: 13)) }
+                    }
+                }
+                """),
+            Example("""
+                final class NoticeBanner: UIView {
+                    let messageLabel = UILabel()
+                    func setUp() {
+                        messageLabel.font = ↓.systemFont(ofSize: 14)
+                        messageLabel.adjustsFontSizeToFitWidth = true
+                        NSLayoutConstraint.activate([
+                            messageLabel.widthAnchor.constraint(equalToConstant: 280),
+                            messageLabel.heightAnchor.constraint(equalToConstant: 60),
+                        ])
+                    }
+                }
+                """),
             Example("""
                 struct Countdown: View {
                     var body: some View {
@@ -203,6 +260,74 @@ struct FixedFontSizeRule: Rule {
                 @end
                 """, fileExtension: "m"),
             Example("""
+                @implementation ReaderFonts
+                - (void)build {
+                    UIFont *mono = [UIFont monospacedSystemFontOfSize:15 weight:UIFontWeightRegular];
+                    _codeFont = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:mono];
+                }
+                - (CGFloat)widthOfTitle:(NSString *)title font:(UIFont *)font {
+                    UIFont *measured = font ?: [UIFont systemFontOfSize:17];
+                    return [title sizeWithAttributes:@{ NSFontAttributeName: measured }].width;
+                }
+                @end
+                """, fileExtension: "m"),
+            Example("""
+                final class ToastView: UIView {
+                    private let actionButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
+                        return button
+                    }()
+                    private let messageLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        messageLabel.font = .systemFont(ofSize: 14)
+                    }
+                    func show(_ title: String, message: String) {
+                        let body = UIFont.preferredFont(forTextStyle: .body)
+                        actionButton.setAttributedTitle(NSAttributedString(string: title, attributes: [.font: body]), for: .normal)
+                        messageLabel.attributedText = NSAttributedString(string: message, attributes: [.font: body])
+                    }
+                }
+                """),
+            Example("""
+                struct ToneKeypad: View {
+                    let rows = [["1", "2", "3"], ["*", "0", "#"]]
+                    var body: some View {
+                        ForEach(rows, id: \\.self) { row in
+                            HStack {
+                                ForEach(row, id: \\.self) { key in
+                                    Button { play(key) } label: {
+                                        Text(key).font(.system(size: 30, weight: .medium))
+                                            .frame(width: 72, height: 72).background(Color.gray).clipShape(Circle())
+                                    }
+                                }
+                            }
+                        }
+                        Button(action: sendReaction) { Text(model.quickEmoji).font(.system(size: 24)) }
+                    }
+                }
+                """),
+            Example("""
+                final class CountPill: UIButton {
+                    func setUp() {
+                        titleLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
+                        NSLayoutConstraint.activate([widthAnchor.constraint(equalToConstant: 40), heightAnchor.constraint(equalToConstant: 30)])
+                    }
+                    static func routeTile(_ name: String) -> UILabel {
+                        let tile = UILabel()
+                        tile.text = name
+                        tile.font = .systemFont(ofSize: 17, weight: .heavy)
+                        tile.adjustsFontSizeToFitWidth = true
+                        NSLayoutConstraint.activate([
+                            tile.widthAnchor.constraint(equalToConstant: Layout.tileSide),
+                            tile.heightAnchor.constraint(equalToConstant: Layout.tileSide),
+                        ])
+                        return tile
+                    }
+                }
+                """),
+            Example("""
                 import AppKit
                 final class StatusField: NSTextField {
                     func configure() { font = .systemFont(ofSize: 11) }
@@ -223,7 +348,8 @@ struct FixedFontSizeRule: Rule {
     /// common word `custom`) makes the rule run.
     static let triggers = ["system", "fixedSize", "systemFont", "boldSystemFont", "italicSystemFont",
                            "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont"]
-    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom", "preferredFont", "setTitle"]
+    static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom", "preferredFont", "setTitle",
+                                               "setAttributedTitle"]
         + FixedFontSizeRule.imageContexts + LargeContentViewer.names + ["adapt", "customView"]
 
     init(options: NoOptions) {}
@@ -261,7 +387,7 @@ struct FixedFontSizeRule: Rule {
                 : uiKitSink(of: candidate.start, usesFontMetrics: usesFontMetrics, file: file)
             // One finding per assignment or attribute (`a ? .boldSystemFont(…) : .systemFont(…)`).
             guard let sink, reportedSinks.insert(sink).inserted else { continue }
-            let target = candidate.kind == .uiKit ? assignment(containing: candidate.start, index: index)?.target ?? [] : []
+            let target = candidate.kind == .uiKit ? memberAssignment(containing: candidate.start, index: index)?.target ?? [] : []
             // The font of a view this file installs in a bar (`cancelButton.titleLabel?.font = …` …
             // `UIBarButtonItem(customView: cancelButton)`): the bar keeps its metrics fixed.
             if !target.isEmpty {

@@ -173,6 +173,27 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Cell.swift", source)]), ["Cell.swift:4", "Cell.swift:6", "Cell.swift:10"])
     }
 
+    /// A typed declaration (`let base: UIFont = …`) is a declaration, not a write to `UIFont`: a stored font is
+    /// silent in a file that scales fonts, a local only when its own function scales.
+    func testTypedDeclarationsAndLocals() {
+        let source = """
+        final class Fonts {
+            static let caption: UIFont = .systemFont(ofSize: 12)
+            static let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
+            func note(_ text: String) -> NSAttributedString {
+                var font: UIFont = .systemFont(ofSize: 14)
+                if text.isEmpty { font = .italicSystemFont(ofSize: 14) }
+                return NSAttributedString(string: text, attributes: [.font: font])
+            }
+            func code() -> UIFont {
+                let mono: UIFont = .monospacedSystemFont(ofSize: 15, weight: .regular)
+                return UIFontMetrics(forTextStyle: .body).scaledFont(for: mono)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Fonts.swift", source)]), ["Fonts.swift:5", "Fonts.swift:6"])
+    }
+
     /// IB: a font without a text style, unless code sets that outlet's font; launch screens,
     /// tvOS and AppKit documents are silent.
     func testInterfaceBuilder() {
@@ -292,6 +313,80 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([("ScoreCell.xib", xib), ("ScoreCell.swift", refills)]), [])
         XCTAssertEqual(lines([("ScoreCell.xib", xib), ("ScoreCell.swift", onlyFills)]), ["ScoreCell.xib:8"])
         XCTAssertEqual(lines([("ScoreCell.xib", xib), ("ScoreCell.swift", onlyEmpties)]), ["ScoreCell.xib:8"])
+    }
+
+    /// Fonts code sets on an outlet collection's elements in a loop, or through a property whose setter sets the
+    /// font (a font alias of the element's class), replace the document's font; other writes do not.
+    func testInterfaceBuilderFontsReplacedInCodeAreSilent() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PinPadView">
+                    <connections>
+                        <outletCollection property="digitLabels" destination="d1" collectionClass="NSMutableArray" id="c1"/>
+                        <outlet property="hintLabel" destination="h1" id="c2"/>
+                    </connections>
+                </placeholder>
+                <view id="v1">
+                    <subviews>
+                        <label text="1" id="d1"><fontDescription key="fontDescription" type="system" pointSize="28"/></label>
+                        <label text="Hint" id="h1"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let alias = """
+        enum Tone { case muted, loud }
+        extension UILabel {
+            var tone: Tone {
+                get { .muted }
+                set { self.font = newValue == .muted ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .headline) }
+            }
+        }
+        """
+        let otherAlias = """
+        final class Badge: UIView {
+            var font: UIFont = .preferredFont(forTextStyle: .body)
+            var tone: Tone { get { .muted } set { font = .preferredFont(forTextStyle: .caption1) } }
+        }
+        """
+        func view(_ body: String) -> String {
+            """
+            final class PinPadView: UIView {
+                @IBOutlet private var digitLabels: [UILabel]!
+                @IBOutlet private weak var hintLabel: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    \(body)
+                }
+            }
+            """
+        }
+        let loop = view("""
+        for label in digitLabels { label.font = .preferredFont(forTextStyle: .title1) }
+                hintLabel.tone = .muted
+        """)
+        XCTAssertEqual(lines([("Pad.xib", xib), ("PinPadView.swift", loop), ("UILabel+Tone.swift", alias)]), [])
+        let forEach = view("digitLabels.forEach { $0.tone = .loud }; self.hintLabel.tone = .muted")
+        XCTAssertEqual(lines([("Pad.xib", xib), ("PinPadView.swift", forEach), ("UILabel+Tone.swift", alias)]), [])
+        let namedForEach = view("self.digitLabels.forEach { label in label.font = .preferredFont(forTextStyle: .title1) }")
+        XCTAssertEqual(lines([("Pad.xib", xib), ("PinPadView.swift", namedForEach)]), ["Pad.xib:12"])
+        // A loop that only colors the labels, and an alias of another type, leave the document's fonts shown.
+        let colors = view("for label in digitLabels { label.textColor = .label }; hintLabel.tone = .muted")
+        XCTAssertEqual(lines([("Pad.xib", xib), ("PinPadView.swift", colors), ("Badge.swift", otherAlias)]),
+                       ["Pad.xib:11", "Pad.xib:12"])
+        let objectiveC = """
+        @implementation PinPadView
+        - (void)awakeFromNib {
+            [super awakeFromNib];
+            for (UILabel *label in self.digitLabels) {
+                label.font = [UIFont preferredFontForTextStyle:UIFontTextStyleTitle1];
+            }
+        }
+        @end
+        """
+        XCTAssertEqual(lines([("Pad.xib", xib), ("PinPadView.m", objectiveC)]), ["Pad.xib:12"])
     }
 
     /// A view placed only in toolbars (in another file) keeps the bar's fixed metrics.
