@@ -90,11 +90,13 @@ extension SyntaxIndex {
         return result
     }
 
-    /// Trailing closures starting at `index`: `{ … }` then `label: { … }` repeatedly.
+    /// Trailing closures starting at `index`: `{ … }` then `label: { … }` repeatedly. A closure
+    /// opened on the next line (Allman style, `.onTapGesture` then `{` alone on a line) is a trailing
+    /// closure too, as the compiler parses it; braces the index knows as bodies (`var body: some View`
+    /// then `{`, `if`, `switch`, accessors) are no closures (`isTrailingClosure`).
     func trailingClosures(from index: Int) -> [TrailingClosure] {
         var result: [TrailingClosure] = []
-        guard kind(index) == .leftBrace, isTrailingClosure(index), let close = partner(of: index),
-              !tokens[index].flags.contains(.isAtStartOfLine) else { return result }
+        guard kind(index) == .leftBrace, isTrailingClosure(index), let close = partner(of: index) else { return result }
         result.append(TrailingClosure(label: -1, open: Int32(index), close: Int32(close)))
         var probe = close + 1
         while let kind = kind(probe), kind == .identifier || kind == .keyword, self.kind(probe + 1) == .colon,

@@ -212,6 +212,8 @@ extension SyntaxIndex {
         let name = text(callee)
         // Logging and a hint animation that puts back what it moves do nothing a user needs.
         if SyntaxIndex.loggingCalls.contains(name) || isHintAnimation(callee: callee) || isHaptic(callee: callee) { return .empty }
+        // `[gesture.view removeGestureRecognizer:gesture]`: a one-shot recognizer taking itself away is bookkeeping.
+        if name == "removeGestureRecognizer" { return .empty }
         // A method of the same type declared in this file: what its body does, read before its name
         // (`jump(to:)` that only logs does nothing; `closeComposer()` ending in
         // `textView.resignFirstResponder()` dismisses the keyboard, whatever the method is called).

@@ -1,7 +1,7 @@
 /// The cache encoding of what TapGestureAsButtonRule collects in pass 1 (its `FileInfo`): each stored property in order, counted by
 /// `CacheCodingTests` against `cacheFieldCount` where it has one (see Engine/Cache/CacheCoding+Facts.swift).
 extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 8
+    static let cacheFieldCount = 9
     func encode(to writer: inout CacheWriter) {
         writer.write(factories)
         writer.writeVarint(UInt64(cellRepeaters.count))
@@ -49,6 +49,7 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(pair.owner)
             writer.write(pair.embedded)
         }
+        writer.write(buttonTraitFlags)
     }
 
     /// Effects as a count, then each receiver and signature.
@@ -108,5 +109,6 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
         for _ in 0..<(try reader.readCount()) {
             embeddings.append((try reader.readString(), try reader.readString()))
         }
+        buttonTraitFlags = try reader.readArray()
     }
 }

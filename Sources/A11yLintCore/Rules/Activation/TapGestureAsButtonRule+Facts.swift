@@ -24,6 +24,8 @@ extension TapGestureAsButtonRule: CollectingRule {
         var selectorMethods: [MethodEffects] = []
         /// The views each type shows or holds.
         var embeddings: [(owner: String, embedded: String)] = []
+        /// Properties the file turns into the button trait (`TapGestureAsButtonRule+TraitFlags.swift`).
+        var buttonTraitFlags: [String] = []
     }
 
     /// Every file's facts merged.
@@ -38,10 +40,12 @@ extension TapGestureAsButtonRule: CollectingRule {
         var menuActions: [MenuAction] = []
         /// The controls, selector methods and embedded views of every screen.
         var screens = ScreenFacts()
+        /// Properties some file turns into the button trait (`hasButtonAccessibilityTrait`).
+        var buttonTraitFlags: Set<String> = []
     }
 
     static let collectedNames = ["didSelectRowAt", "didSelectItemAt", "scrollToItem", "scrollToRow", "Button",
-                                 "accessibilityTraits"] + menuActionTypes + controlNames
+                                 "accessibilityTraits", "isButton"] + menuActionTypes + controlNames
 
     /// The argument labels that call a table's or collection's selection delegate method.
     static let selectionLabels: Set<String> = ["didSelectRowAt", "didSelectItemAt"]
@@ -79,6 +83,9 @@ extension TapGestureAsButtonRule: CollectingRule {
             }
         }
         if file.mayMention("accessibilityTraits") { info.buttonElementTypes = buttonElementTypes(in: index) }
+        if file.mayMention("isButton") || file.mayMention("accessibilityTraits") {
+            info.buttonTraitFlags = buttonTraitFlags(in: index)
+        }
         if menuActionTypes.contains(where: file.mayMention) { info.menuActions = menuActions(in: file) }
         info.screenControls = screenControls(in: file)
         if !info.screenControls.isEmpty || !index.declarations.isEmpty {
@@ -114,6 +121,7 @@ extension TapGestureAsButtonRule: CollectingRule {
             for repeater in info.cellRepeaters { collected.cellRepeaters[repeater.name, default: []].insert(repeater.cell) }
             for view in info.viewControlActions { collected.viewControlActions[view.type, default: []].formUnion(view.actions) }
             collected.buttonElementTypes.formUnion(info.buttonElementTypes)
+            collected.buttonTraitFlags.formUnion(info.buttonTraitFlags)
             // Read as a set of actions: any one repeating the tap decides, so their order does not matter.
             collected.menuActions += info.menuActions
             for control in info.screenControls { collected.screens.controls[control.owner, default: []].append(control) }

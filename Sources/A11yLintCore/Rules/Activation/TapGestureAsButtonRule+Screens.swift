@@ -27,12 +27,14 @@ extension SyntaxIndex {
     }
 
     /// Whether a method's name says it presents or pushes a screen: "present", "push" or "show", and
-    /// a name ending in "ViewController" or "Screen" (`presentStatusViewController`, `pushDetailScreen`),
-    /// not an alert (`showAlertViewController`).
+    /// a name ending in "Controller" or "Screen" (`presentStatusViewController`, `pushDetailScreen`, a
+    /// gallery library's `presentMHGalleryController`), not an alert (`showAlertViewController`) or the
+    /// edit menu (`showMenuController`).
     static func namesScreenOpening(_ name: String) -> Bool {
         let lower = name.lowercased()
         guard lower.hasPrefix("present") || lower.hasPrefix("push") || lower.hasPrefix("show"),
-              lower.hasSuffix("viewcontroller") || lower.hasSuffix("screen"), !lower.containsBytes(of: "alert") else {
+              lower.hasSuffix("controller") || lower.hasSuffix("screen"), !lower.containsBytes(of: "alert"),
+              !lower.containsBytes(of: "menucontroller") else {
             return false
         }
         return lower != "presentviewcontroller" && lower != "pushviewcontroller" && lower != "showviewcontroller"

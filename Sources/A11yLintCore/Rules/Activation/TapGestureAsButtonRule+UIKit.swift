@@ -102,7 +102,8 @@ extension TapGestureAsButtonRule {
             if !effects.revealsChrome, requiresMultipleTaps(recognizer, index: index, assignments: assignments) { continue }
             if repeatsCellSelection(recognizer, repeaters: collected.cellRepeaters, file: file) { continue }
             guard let view = buttonLikeView(for: recognizer, effects: effects, buttonTypes: collected.buttonElementTypes,
-                                            menuActions: collected.menuActions, screens: collected.screens, file: file)
+                                            menuActions: collected.menuActions, screens: collected.screens,
+                                            traitFlags: collected.buttonTraitFlags, file: file)
             else { continue }
             findings.append(file.finding(from: creation, through: creation,
                                          message: TapGestureAsButtonRule.uiKitMessage(view: view),
@@ -189,7 +190,7 @@ extension TapGestureAsButtonRule {
     /// a dismissal handler) or the recognizer is never attached.
     func buttonLikeView(for recognizer: Recognizer, effects: HandlerEffects, buttonTypes: Set<String> = [],
                         menuActions: [MenuAction] = [], screens: ScreenFacts = ScreenFacts(),
-                        file: SwiftFileContext) -> String? {
+                        traitFlags: Set<String> = [], file: SwiftFileContext) -> String? {
         let index = file.index
         var attachments = recognizer.inlineReceivers
         if !recognizer.names.isEmpty {
@@ -231,6 +232,8 @@ extension TapGestureAsButtonRule {
         // touch location (tap zones) or sits on a view controller's root view.
         if effects.revealsChrome { handlerKind = .other }
         if handlerKind.isExemptAnywhere { return nil }
+        // Whether the handler's own statements close something (not only by removing the tapped view).
+        let handlerCloses = handlerKind == .closing
         // What a labeled control of the same screen does (its own type, in any file, or a view it holds).
         if !effects.revealsChrome, let handler = recognizer.handler,
            repeatsScreenControl(recognizerHandlerParts(handler, file: file, facts: screens), at: recognizer.creation,
@@ -266,6 +269,15 @@ extension TapGestureAsButtonRule {
             attachments.removeAll { receiver, site in
                 let names = index.pathNames(receiver)
                 if isScrollingArea(names, at: site, file: file) { return true }
+                // The view's own recognizer (`addGestureRecognizer(tap)` in a `UIView` subclass) whose handler
+                // only closes and removes that view (`removeFromSuperview()`, telling a delegate it was
+                // dismissed), when the view holds content of its own (`addSubview(picker)`): an overlay taking
+                // itself away, a full-screen picker's container or a toast tapped away. Removing itself and
+                // picking something is an action, and a bare view removing itself may be a visible title.
+                if handlerCloses, !effects.opensScreen, names.isEmpty && index.kind(site - 1) != .period || names == ["self"],
+                   effects.removedViews.contains("self"), addsOwnSubview(inTypeOf: site, index: index) {
+                    return true
+                }
                 // An unresolved receiver (`overlay!.addGestureRecognizer`) is not the view itself.
                 if !names.isEmpty || index.kind(site - 1) != .period,
                    hasTranslucentBackground(names, inTypeOf: site, index: index) { return true }
@@ -291,6 +303,8 @@ extension TapGestureAsButtonRule {
         }
         var description: String?
         for (receiver, site) in attachments {
+            // The component's own button-trait switch set on the tapped view (`+TraitFlags.swift`).
+            if setsButtonTraitFlag(on: receiver, at: site, flags: traitFlags, index: index) { continue }
             if let view = violatingView(receiver: receiver, at: site, screenAction: effects.revealsChrome || effects.opensScreen,
                                         buttonTypes: buttonTypes, file: file) {
                 description = view
@@ -315,6 +329,19 @@ extension TapGestureAsButtonRule {
                 let path = index.pathNames(receiverPath(endingAt: probe - 2, index: index))
                 if path == [name] { return true }
             }
+        }
+        return false
+    }
+
+    /// Whether the type enclosing `site` (any of its declarations in this file) adds a subview to itself:
+    /// a bare or `self.` `addSubview(content)`, the view being a container of content.
+    func addsOwnSubview(inTypeOf site: Int, index: SyntaxIndex) -> Bool {
+        guard let owner = index.enclosingType(of: site) else { return false }
+        let ownerName = index.declarations[owner].nameText
+        for probe in 0..<index.count where index.tokens[probe].kind == .identifier && index.isName(probe, "addSubview") {
+            guard index.kind(probe - 1) != .period || index.isName(probe - 2, "self"), index.call(named: probe) != nil,
+                  let type = index.enclosingType(of: probe), index.declarations[type].nameText == ownerName else { continue }
+            return true
         }
         return false
     }
@@ -360,15 +387,18 @@ extension TapGestureAsButtonRule {
     }
 
     /// Whether the view at `path` (`[]` or `["self"]`: the view itself) is given a
-    /// see-through background in the type enclosing `site`, in this file
-    /// (`UIColor(white: 0, alpha: 0.5)`, `.black.withAlphaComponent(0.4)`): a dimming
-    /// scrim over other content.
+    /// see-through background in the type enclosing `site`, in this file, also in another
+    /// extension of it (`UIColor(white: 0, alpha: 0.5)`, `.black.withAlphaComponent(0.4)`
+    /// in a theme method of the class, the recognizer added in a `private extension`): a
+    /// dimming scrim over other content.
     func hasTranslucentBackground(_ path: [String], inTypeOf site: Int, index: SyntaxIndex) -> Bool {
         let receiver = path.first == "self" ? Array(path.dropFirst()) : path
         guard let owner = index.enclosingType(of: site) else { return false }
+        let ownerName = index.declarations[owner].nameText
         for assignment in index.assignments() {
             guard let last = assignment.target.last, index.isText(Int(last), "backgroundColor"),
-                  index.enclosingType(of: Int(last)) == owner else { continue }
+                  let type = index.enclosingType(of: Int(last)),
+                  type == owner || index.declarations[type].nameText == ownerName else { continue }
             var target = index.pathNames(assignment.target).dropLast()
             if target.first == "self" { target = target.dropFirst() }
             guard Array(target) == receiver else { continue }
