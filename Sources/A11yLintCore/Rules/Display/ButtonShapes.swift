@@ -55,7 +55,8 @@ extension SyntaxIndex {
                     if call.open >= 0, kind(open + 1) == .period, open + 2 < close,
                        SyntaxIndex.shapedSystemStyles.contains(text(open + 2)) { return true }
                 default:
-                    break
+                    // `.cardChrome()`: a project `View` extension whose body draws a shape.
+                    if !viewsDrawingShapes.isEmpty, viewsDrawingShapes.contains("." + name) { return true }
                 }
             } else if kind(token - 1) != .period, SyntaxIndex.shapedSystemStyleTypes.contains(text(token)) {
                 return true                    // `BorderedButtonStyle().makeBody(configuration: configuration)`

@@ -11,12 +11,20 @@ extension ButtonStyleIgnoresButtonShapesRule: CollectingRule {
     static func collect(from file: CollectionContext) -> [String] {
         let index = file.index
         var views: [String] = []
-        for (position, declaration) in index.declarations.enumerated()
-        where declaration.kind == .variable && declaration.body >= 0 && declaration.nameText == "body" {
-            guard index.isMember(position) else { continue }
+        for (position, declaration) in index.declarations.enumerated() where declaration.body >= 0 && index.isMember(position) {
+            let owner = index.declarations[Int(declaration.parent)]
             let body = index.scopes[Int(declaration.body)]
-            if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1) {
-                views.append(index.declarations[Int(declaration.parent)].nameText)
+            if declaration.kind == .variable, declaration.nameText == "body" {
+                if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1) { views.append(owner.nameText) }
+            } else if declaration.kind == .function, declaration.nameText == "body", owner.inheritance.contains("ViewModifier") {
+                // `struct Frosted: ViewModifier { func body(content:) … }`, applied as `.modifier(Frosted())`.
+                if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1) { views.append(owner.nameText) }
+            } else if declaration.kind == .function, owner.kind == .extension, owner.nameText == "View" {
+                // `extension View { func cardChrome() -> some View { background(…) } }`, applied as
+                // `.cardChrome()`: recorded with a leading `.`, as it is called.
+                if index.drawsButtonShape(from: Int(body.open) + 1, through: Int(body.close) - 1) {
+                    views.append("." + declaration.nameText)
+                }
             }
         }
         // What draws a shape through this file's views: a button style whose `makeBody` draws one (a style

@@ -27,8 +27,12 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             declared in the same file, else one of that name anywhere), and a top-level function that builds a \
             view drawing a shape (`func Slab(_ fill: Color) -> FilledSlab`, `func outline() -> some View { \
             Capsule().stroke() }`) draws it where a style calls it. \
+            A project `ViewModifier` applied with `.modifier(Plate())` and a project `extension View` method \
+            (`.tileChrome()`) draw what their bodies draw. \
             Not reported: styles that read `@Environment(\\.accessibilityShowButtonShapes)` (the documented \
-            way for a custom control to honor the setting), and styles compiled only for macOS or tvOS. \
+            way for a custom control to honor the setting), styles compiled only for macOS or tvOS, and, in a \
+            Mac-only file or app, a style whose root is a `Button` of its own with no `.buttonStyle` (drawn as \
+            the default bordered push button, whose bezel is its shape). \
             Known false positives: styles whose every call site draws the background in the label itself. \
             Known false negatives: a style that reads the setting but draws nothing with it. \
             Like every rule, it does not judge code that never runs (a declaration the app never names, README \
@@ -74,6 +78,29 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                             .padding(8)
                             .background(configuration.isPressed ? Color.gray.opacity(0.2) : Color.clear)
                             .clipShape(RoundedRectangle(cornerRadius: 8))
+                    }
+                }
+                """),
+            Example("""
+                extension View {
+                    func pressFade(_ isPressed: Bool) -> some View {
+                        opacity(isPressed ? 0.5 : 1)
+                    }
+                }
+                struct ↓FadingLinkStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.pressFade(configuration.isPressed)
+                    }
+                }
+                """),
+            Example("""
+                struct ↓TriggerWrapperStyle: PrimitiveButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        Button(role: configuration.role) {
+                            configuration.trigger()
+                        } label: {
+                            configuration.label.foregroundStyle(.secondary)
+                        }
                     }
                 }
                 """),
@@ -128,6 +155,49 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                 }
                 """),
             Example("""
+                struct GlassPlate: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content
+                            .padding(10)
+                            .background { Capsule().fill(.thinMaterial) }
+                    }
+                }
+                struct PlateButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .modifier(GlassPlate())
+                            .opacity(configuration.isPressed ? 0.6 : 1)
+                    }
+                }
+                """),
+            Example("""
+                extension View {
+                    func tileChrome(pressed: Bool) -> some View {
+                        self
+                            .padding(12)
+                            .background(Color.accentColor.opacity(pressed ? 0.3 : 0.18).cornerRadius(12))
+                    }
+                }
+                struct TileButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.tileChrome(pressed: configuration.isPressed)
+                    }
+                }
+                """),
+            Example("""
+                import AppKit
+                import SwiftUI
+                struct SheetFooterButtonStyle: PrimitiveButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        Button {
+                            configuration.trigger()
+                        } label: {
+                            configuration.label.frame(minWidth: 80)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 #if os(macOS)
                 struct ToolbarIconStyle: ButtonStyle {
                     func makeBody(configuration: Configuration) -> some View {
@@ -139,6 +209,7 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
         ])
 
     static let triggers = ["ButtonStyle", "PrimitiveButtonStyle"]
+    static let lookups = Platforms.lookups
 
     init(options: NoOptions) {}
 
@@ -175,6 +246,7 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                 if draws[nested.position] == true { known.insert(name) } else { known.remove(name) }
             }
             if drawsShape(makeBody: candidate.makeBody, style: declaration, index: index, viewsDrawingShapes: known) { continue }
+            if wrapsBezeledButton(makeBody: candidate.makeBody, index: index), file.isMacOnly { continue }
             let name = Int(declaration.name)
             guard name >= 0 else { continue }
             findings.append(file.finding(from: name, through: name,
@@ -237,6 +309,22 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                                           viewsDrawingShapes: viewsDrawingShapes)
         }
         return false
+    }
+
+    /// Whether `makeBody` builds, at its root, a `Button` of its own given no style (`Button { configuration.trigger() }
+    /// label: { … }`, `Button(role: configuration.role) { … }`, `Button(configuration)`): on macOS such a button is
+    /// drawn by the default style, a bordered push button whose bezel is its shape. A `.buttonStyle(…)` on it
+    /// (`.buttonStyle(.plain)`) decides instead, and is judged by `drawsShape`.
+    func wrapsBezeledButton(makeBody: Int, index: SyntaxIndex) -> Bool {
+        let body = index.scopes[Int(index.declarations[makeBody].body)]
+        var root = Int(body.open) + 1
+        if index.isName(root, "return") { root += 1 }
+        guard index.isName(root, "Button"), index.kind(root - 1) != .period, let call = index.call(named: root) else {
+            return false
+        }
+        let end = index.expressionEnd(from: root)
+        guard end < Int(body.close) else { return false }
+        return !(Int(call.end)...end).contains { index.isName($0, "buttonStyle") }
     }
 
     /// The message.

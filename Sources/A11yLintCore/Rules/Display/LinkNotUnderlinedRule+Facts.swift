@@ -47,6 +47,10 @@ extension LinkNotUnderlinedRule: CollectingRule {
         var markdownFieldLabels: Set<String> = []
         /// Table name → the keys whose development-language value holds a Markdown link.
         var linkedKeys: [String: Set<String>] = [:]
+        /// Table name → the keys whose value holds a Markdown link in any language the project has.
+        var keysLinkedInAnyLanguage: [String: Set<String>] = [:]
+        /// The tables the project has (in any language and format), whether or not any value holds a link.
+        var tables: Set<String> = []
         /// `Owner.member` → the localized key its value is (members declared twice differently are left out).
         var localizedAccessors: [String: LocalizedKeyReference] = [:]
         /// First argument label of a project `Text` initializer that parses Markdown → whether it underlines links.
@@ -258,6 +262,10 @@ extension LinkNotUnderlinedRule: CollectingRule {
             if let dot = field.lastIndex(of: ".") { collected.markdownFieldLabels.insert(String(field[field.index(after: dot)...])) }
         }
         collected.linkedKeys = TableLinks.linkedKeys(tableLinks)
+        for links in tableLinks {
+            collected.tables.insert(links.table)
+            if !links.keys.isEmpty { collected.keysLinkedInAnyLanguage[links.table, default: []].formUnion(links.keys) }
+        }
         return collected
     }
 }
@@ -292,7 +300,10 @@ extension SyntaxIndex {
 
     /// Whether tokens `first...last` build an attributed string from Markdown that may hold links.
     /// With `markdown` (the name's id in the index), only its occurrences are looked at.
-    func containsMarkdownAttributedString(from first: Int, through last: Int, markdown: Int? = nil) -> Bool {
+    /// With `isLinkless`, an argument it accepts (given its first token: a localized value known to hold no
+    /// link) is no link source either.
+    func containsMarkdownAttributedString(from first: Int, through last: Int, markdown: Int? = nil,
+                                          isLinkless: ((Int) -> Bool)? = nil) -> Bool {
         guard first <= last else { return false }
         /// `AttributedString(markdown: …)`, `NSAttributedString(markdown: …)`, but not of a literal
         /// that holds no link (`AttributedString(markdown: "**Bold** text")`): Markdown from a variable
@@ -305,7 +316,7 @@ extension SyntaxIndex {
                kind(end + 1) == .comma || kind(end + 1) == .rightParen {
                 return stringLiteralContainsMarkdownLink(at: probe + 2)
             }
-            return true
+            return !(isLinkless?(probe + 2) ?? false)
         }
         if let markdown { return occurrences(of: markdown, from: first, through: last).contains { isMarkdownArgument(Int($0)) } }
         for probe in first...min(last, count - 1) where isMarkdownArgument(probe) { return true }

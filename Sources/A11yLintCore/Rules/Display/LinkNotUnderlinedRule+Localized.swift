@@ -263,3 +263,43 @@ extension LinkNotUnderlinedRule {
         return false
     }
 }
+
+extension LinkNotUnderlinedRule {
+    /// Whether the expression starting at `first` is a localized value known to hold no Markdown link, so
+    /// Markdown parsed from it (`AttributedString(markdown: L10n.intro)`, `styled(from: String(localized: "k"))`)
+    /// shows no link, only `**bold**` or plain text: a `String` from a table the project has
+    /// (`String(localized:)`, `NSLocalizedString`, SwiftGen's `tr` or an accessor of one, also as the format of
+    /// `String(format:)` / `String.localizedStringWithFormat`) whose key holds no link in any of its
+    /// languages, nor in the key itself (what a missing key shows). A value of any other kind may hold any.
+    func isLinklessLocalizedValue(startingAt first: Int, index: SyntaxIndex, collected: Collected) -> Bool {
+        guard !collected.tables.isEmpty else { return false }
+        var start = first
+        while index.isName(start, "try") || index.isName(start, "await") { start += 1 }
+        // `String.localizedStringWithFormat(format, …)`, `String(format: format, …)`: the format is the value.
+        if index.isName(start, "String"), index.kind(start + 1) == .period, index.isName(start + 2, "localizedStringWithFormat"),
+           index.kind(start + 3) == .leftParen {
+            start += 4
+        } else if index.isName(start, "String"), index.kind(start + 1) == .leftParen, index.isName(start + 2, "format"),
+                  index.kind(start + 3) == .colon {
+            start += 4
+        }
+        let end = index.expressionEnd(from: start)
+        guard end >= start, end - start < 64 else { return false }
+        var reference = index.localizedKeyReference(from: start, through: end)
+        if reference == nil {
+            // `L10n.Intro.body`, `Strings.body`: an accessor declared in any file.
+            var name = end
+            if index.kind(end) == .rightParen, let open = index.partner(of: end), open > start { name = open - 1 }
+            guard index.kind(name) == .identifier, name >= start + 2, index.kind(name - 1) == .period,
+                  index.kind(name - 2) == .identifier else { return false }
+            var probe = name
+            while probe > start, index.kind(probe - 1) == .period, index.kind(probe - 2) == .identifier { probe -= 2 }
+            guard probe == start else { return false }
+            reference = collected.localizedAccessors[index.text(name - 2) + "." + index.text(name)]
+        }
+        guard let reference, reference.kind != .literal else { return false }
+        let table = reference.table ?? "Localizable"
+        return collected.tables.contains(table) && !MarkdownLink.isContained(in: reference.key)
+            && !(collected.keysLinkedInAnyLanguage[table]?.contains(reference.key) ?? false)
+    }
+}

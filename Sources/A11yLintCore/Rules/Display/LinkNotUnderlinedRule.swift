@@ -52,6 +52,9 @@ struct LinkNotUnderlinedRule: Rule {
             catalog's `sourceLanguage`; for `.strings` and `.stringsdict` (every plural variant) the `Base.lproj` \
             or unlocalized file, else `en.lproj`, else any one language. `Text(String)` is verbatim and shows no \
             link (`Text(String(localized: "legal.terms"))`, `Text(L10n.Legal.terms)` of a `String` accessor). \
+            Markdown parsed from a table's value (`AttributedString(markdown: L10n.intro)`, a project helper given \
+            `String(localized: "greeting")` or its `String.localizedStringWithFormat`) shows no link when the key \
+            holds none in any language of that table (only `**bold**`, say), nor in the key itself. \
             Known false negatives: keys with interpolations (`Text("files \\(count)")`, whose key is \
             `files %lld`), keys chosen at run time, Xcode's generated string-catalog symbols, and Markdown read from a bundled file at run time. \
             Like every rule, it does not judge code that never runs (a declaration the app never names, README \
@@ -363,13 +366,16 @@ struct LinkNotUnderlinedRule: Rule {
         // `Text(try! AttributedString(markdown: "…[Read more](…)"))`: built in place, so nothing
         // underlines its runs (a literal without a link is no link source).
         // `Text((try? AttributedString(markdown: …)) ?? "…")` too.
+        // Markdown parsed from a localized value whose key holds no link in any language shows none.
+        func isLinkless(_ start: Int) -> Bool { isLinklessLocalizedValue(startingAt: start, index: index, collected: collected) }
         func buildsInPlace(from start: Int, through end: Int) -> Bool {
             var built = start
             while index.isName(built, "try") || index.isName(built, "await") || index.isOperator(built, "!")
                     || index.isOperator(built, "?") { built += 1 }
             guard built <= end, index.isName(built, "AttributedString") || index.isName(built, "NSAttributedString"),
                   index.kind(built + 1) == .leftParen, index.partner(of: built + 1) == end else { return false }
-            return index.containsMarkdownAttributedString(from: built, through: end, markdown: file.names.id(of: "markdown"))
+            return index.containsMarkdownAttributedString(from: built, through: end, markdown: file.names.id(of: "markdown"),
+                                                          isLinkless: isLinkless)
         }
         if buildsInPlace(from: first, through: last) { return true }
         if index.kind(first) == .leftParen, let close = index.partner(of: first), close <= last,
@@ -424,7 +430,7 @@ struct LinkNotUnderlinedRule: Rule {
                 return false
             }
             if index.containsMarkdownAttributedString(from: initializerStart, through: initializerEnd,
-                                                      markdown: file.names.id(of: "markdown")) { return true }
+                                                      markdown: file.names.id(of: "markdown"), isLinkless: isLinkless) { return true }
             let name = declaration.nameText
             for occurrence in file.occurrences(of: "link", from: scopeStart, through: scopeEnd) {
                 let token = Int(occurrence)
@@ -450,6 +456,12 @@ struct LinkNotUnderlinedRule: Rule {
             probe += 1
         }
         guard name >= 0, index.kind(name - 1) == .period || name == first else { return false }
+        // `Text(styled(from: String(localized: "followedBy")))`: a producer given only localized values
+        // that hold no link makes none (it may still bold or recolour them).
+        if let call = index.call(named: name), call.open >= 0, !call.arguments.isEmpty,
+           call.arguments.allSatisfy({ isLinkless(Int($0.start)) }) {
+            return false
+        }
         // A stored property given link runs in its type (`self.caption = text` after `text[range].link = url`):
         // `Text(caption)` in that type, or `Text(header.caption)` where `header` is declared of that type.
         if let owner = ownerTypeName(ofMemberAt: name, first: first, index: index),

@@ -106,6 +106,52 @@ final class LinkNotUnderlinedLocalizedTests: XCTestCase {
         XCTAssertEqual(lines(both), ["V.swift:4", "V.swift:5", "V.swift:6"])
     }
 
+    /// Markdown parsed from a localized value whose key holds no link in any language (only `**bold**`) shows
+    /// no link; a key linked in some language, a key the tables lack but that is itself a link, a value
+    /// from a variable, and a project without tables are judged as before.
+    func testMarkdownOfLinklessLocalizedValuesShowsNoLink() {
+        let base = """
+        "greeting" = "Welcome back, **%@**";
+        "terms" = "Accept the [terms](https://example.com/terms)";
+        "intro" = "Your data stays **on this device**.";
+        "sync" = "Sync is **on**";
+
+        """
+        let french = "\"sync\" = \"La synchro est [activée](https://example.com/sync)\";\n"
+        let strings = """
+        enum Strings {
+            static let intro = Strings.tr("Onboarding", "intro", fallback: "Your data stays **on this device**.")
+        }
+        """
+        let view = """
+        struct Welcome: View {
+            let name: String
+            let note: String
+            private func emphasized(_ source: String) -> AttributedString {
+                (try? AttributedString(markdown: source)) ?? AttributedString(source)
+            }
+            var body: some View {
+                Text(emphasized(String.localizedStringWithFormat(String(localized: "greeting"), name)))
+                Text(emphasized(String(localized: "terms")))
+                Text(emphasized(String(localized: "sync")))
+                Text(emphasized(note))
+                if let intro = try? AttributedString(markdown: Strings.intro) {
+                    Text(intro)
+                }
+                Text(try! AttributedString(markdown: NSLocalizedString("greeting", comment: "")))
+                Text(try! AttributedString(markdown: NSLocalizedString("[Help](https://example.com)", comment: "")))
+            }
+        }
+        """
+        let files = [("App/en.lproj/Localizable.strings", base), ("App/fr.lproj/Localizable.strings", french),
+                     ("App/en.lproj/Onboarding.strings", base), ("Strings.swift", strings), ("Welcome.swift", view)]
+        XCTAssertEqual(lines(files), ["Welcome.swift:9", "Welcome.swift:10", "Welcome.swift:11", "Welcome.swift:16"])
+        // Without the tables nothing is known of the keys: Markdown from elsewhere may hold any link.
+        XCTAssertEqual(lines([("Strings.swift", strings), ("Welcome.swift", view)]),
+                       ["Welcome.swift:8", "Welcome.swift:9", "Welcome.swift:10", "Welcome.swift:11", "Welcome.swift:13",
+                        "Welcome.swift:15", "Welcome.swift:16"])
+    }
+
     func testMalformedTableIsReportedAndReadsNothing() throws {
         let broken = "\"terms\" = \"Accept the [terms](https://example.com)\"\n\"next\" = \"x\";\n"
         let view = "struct V: View {\n    var body: some View { Text(\"terms\") }\n}\n"
