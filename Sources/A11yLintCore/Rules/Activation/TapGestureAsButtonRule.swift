@@ -115,6 +115,16 @@ struct TapGestureAsButtonRule: Rule {
             zooms, scales, flips, mirrors or rotates the picture is a display tweak of content that stays the same \
             (double tap to zoom, to mirror a camera preview): neither is a button. A double tap alone that calls \
             out to do something (`call.stopVideo()`) is judged like a single tap. \
+            Also: a see-through background set in any declaration of the tapped view's type in the file makes \
+            it a scrim; a view that holds content and closes and removes itself when tapped takes itself away \
+            (not reported); removing the recognizer is bookkeeping (a one-shot "tap away" that ends editing is \
+            a keyboard dismissal); a component's own button-trait property (`hasButtonAccessibilityTrait`, turned \
+            into `.isButton` in a ternary) set on the tapped view gives it the trait. Reported: a single tap that \
+            compares the touch location with edges or zones (`location.x < 40`, `> bounds.width - 40`) is a set of \
+            hidden buttons, and so is a container's tap that hit-tests its subviews' frames \
+            (`CGRectContainsPoint`, `frame.contains`) to pick what was touched; a method named \
+            `present…Controller`/`push…Controller`/`show…Controller` opens a screen; `.onTapGesture` written \
+            with its closure on the next line is the same call. \
             Known limits: an activate override or custom actions make the view usable with VoiceOver but add \
             no button trait, so VoiceOver still does not say "button", and Apple documents them for VoiceOver \
             only. Known false negatives: recognizers created in another file than where they are attached, actions \
