@@ -53,6 +53,9 @@ extension FixedFontSizeRule {
             || isFixedSizeBadge(receiverOf: target, file: file)
     }
 
+    /// The names `isFixedSizeBadge` looks up: the constraints that pin a side and the settings that shrink text to fit.
+    static let badgeNames = ["widthAnchor", "heightAnchor", "adjustsFontSizeToFitWidth", "minimumScaleFactor"]
+
     /// The largest side of a badge, in points: a count pill or a route tile, not a text box (44 pt, the touch target).
     static let badgeSide = 44.0
 
@@ -70,7 +73,10 @@ extension FixedFontSizeRule {
         let body = index.scopes[Int(index.declarations[function].body)]
         var sides: [String: Bool?] = [:]
         var shrinks = false
-        for probe in Int(body.open)...Int(body.close) where index.kind(probe) == .identifier {
+        // The function's mentions of the four names, from the file's name index, in token order.
+        let probes = FixedFontSizeRule.badgeNames.flatMap { file.occurrences(of: $0, from: Int(body.open), through: Int(body.close)) }.sorted()
+        for occurrence in probes {
+            let probe = Int(occurrence)
             var path: [String] { index.kind(probe - 1) == .period ? index.pathNames(index.receiverPath(beforePeriod: probe - 1)) : [] }
             if index.isText(probe, "adjustsFontSizeToFitWidth") || index.isText(probe, "minimumScaleFactor") {
                 var shrinking = path

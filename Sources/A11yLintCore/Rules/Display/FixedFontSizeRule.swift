@@ -351,6 +351,7 @@ struct FixedFontSizeRule: Rule {
     static let lookups = Platforms.lookups + ["scaledFont", "UIFontMetrics", "custom", "preferredFont", "setTitle",
                                                "setAttributedTitle"]
         + FixedFontSizeRule.imageContexts + LargeContentViewer.names + ["adapt", "customView"]
+        + FixedFontSizeRule.badgeNames
 
     init(options: NoOptions) {}
 
