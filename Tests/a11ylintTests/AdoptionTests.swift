@@ -308,6 +308,13 @@ final class AdoptionTests: XCTestCase {
             let severities = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(given.out.utf8)) as? [String: Any], given.err)
             XCTAssertEqual(try XCTUnwrap(severities["findings"] as? [[String: Any]]).map { "\($0["severity"] ?? "")" }, ["warning"], spelled)
         }
+        // The nested `excluded:` holds however the excluded file's path is spelled, `..` included.
+        for spelled in ["Feature/Generated/Row.swift", "./Feature/../Feature/Generated/Row.swift",
+                        "App/../Feature/Generated/Row.swift", project.root.path + "/App/../Feature/Generated/Row.swift"] {
+            let given = try Binary.run([spelled, "--reporter", "json"], in: project.root)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(given.out.utf8)) as? [String: Any], given.err)
+            XCTAssertEqual(try XCTUnwrap(report["findings"] as? [[String: Any]]).count, 0, spelled)
+        }
     }
 
     /// `described_symbols` replaces the default list; `additional_described_symbols` extends it.

@@ -168,11 +168,14 @@ extension Configuration {
 
     /// A path (as discovered, relative to the working directory or absolute) relative to `base`.
     static func relative(_ path: String, to base: String, workingDirectory: String) -> String {
-        let normalized = FileDiscovery.normalize(path)
+        let normalized = FileDiscovery.resolvingParentSegments(FileDiscovery.normalize(path))
         if base.isEmpty && !normalized.hasPrefix("/") { return normalized }
-        let absolute = normalized.hasPrefix("/") ? normalized : FileDiscovery.normalize(workingDirectory + "/" + normalized)
-        let absoluteBase = base.hasPrefix("/") ? FileDiscovery.normalize(base)
-            : FileDiscovery.normalize(workingDirectory + (base.isEmpty ? "" : "/" + base))
+        // `..` is resolved by name, as the nested-configuration grouping resolves it, so
+        // `./Feature/../Feature/View.swift` meets `Feature/.a11ylint.yml`'s `excluded:`.
+        let absolute = FileDiscovery.resolvingParentSegments(
+            normalized.hasPrefix("/") ? normalized : FileDiscovery.normalize(workingDirectory + "/" + normalized))
+        let absoluteBase = FileDiscovery.resolvingParentSegments(base.hasPrefix("/") ? FileDiscovery.normalize(base)
+            : FileDiscovery.normalize(workingDirectory + (base.isEmpty ? "" : "/" + base)))
         if absolute.hasPrefix(absoluteBase + "/") { return String(absolute.dropFirst(absoluteBase.count + 1)) }
         return normalized
     }

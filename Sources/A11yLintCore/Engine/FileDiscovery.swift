@@ -141,6 +141,28 @@ public enum FileDiscovery {
         return path.hasPrefix("/") ? "/" + joined : joined
     }
 
+    /// `path` with each `name/..` pair removed by name (`A/B/../C` → `A/C`), as
+    /// `URL.standardized` does, without touching the file system. A leading `..` of a
+    /// relative path stays (`../A` has nothing to cancel); one above `/` is dropped.
+    /// Paths without `..` come back unchanged, without allocating.
+    static func resolvingParentSegments(_ path: String) -> String {
+        guard path.contains("..") else { return path }
+        let isAbsolute = path.hasPrefix("/")
+        var kept: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "..", let last = kept.last, last != ".." {
+                kept.removeLast()
+            } else if part == "..", isAbsolute {
+                continue
+            } else {
+                kept.append(part)
+            }
+        }
+        let joined = kept.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     /// A folder path without its trailing slash (`.` becomes "").
     static func normalizeFolder(_ path: String) -> String {
         let normalized = normalize(path)

@@ -35,4 +35,22 @@ final class FileDiscoveryTests: XCTestCase {
         let path = root + "/de.xcloc/Source Contents/Main.storyboard"
         XCTAssertEqual(FileDiscovery.discover([path]).files, [FileDiscovery.normalize(path)])
     }
+
+    /// `..` segments cancel the segment before them by name; what has nothing to cancel stays.
+    func testParentSegmentsResolveByName() {
+        let cases: [(String, String)] = [
+            ("Feature/../Feature/Row.swift", "Feature/Row.swift"),
+            ("/work/app/App/../Feature/Row.swift", "/work/app/Feature/Row.swift"),
+            ("A/B/../../C", "C"),
+            ("A/..", "."),
+            ("../Shared/Row.swift", "../Shared/Row.swift"),
+            ("A/../../B", "../B"),
+            ("/../A", "/A"),
+            ("Feature/Row..swift", "Feature/Row..swift"),
+            ("Feature/Row.swift", "Feature/Row.swift"),
+        ]
+        for (path, expected) in cases {
+            XCTAssertEqual(FileDiscovery.resolvingParentSegments(path), expected, path)
+        }
+    }
 }
