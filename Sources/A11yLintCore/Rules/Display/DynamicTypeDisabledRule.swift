@@ -27,7 +27,8 @@ struct DynamicTypeDisabledRule: Rule {
             string (`Text(name.prefix(1))`, an initial drawn as an avatar); a titled control, any other `Text` or \
             a custom view of the project counts as text; a fixed trait collection passed only as `compatibleWith:` to read a text style's base \
             size in a function that returns its font through `UIFontMetrics(…).scaledFont(for:)`, which scales it \
-            again; text in a type that offers the Large Content Viewer (`showsLargeContentViewer = true`, \
+            again, or whose font is only measured (`.pointSize`, in a function that builds no fixed-size font: a \
+            text-scale metric, the base size for `Font.custom(_:size:relativeTo:)`); text in a type that offers the Large Content Viewer (`showsLargeContentViewer = true`, \
             `UILargeContentViewerInteraction`, `.accessibilityShowsLargeContentViewer()`, in the type, its \
             extensions or nested types in the file), Apple's alternative for interface that cannot grow (bars, \
             logo lockups): a long press shows its content enlarged. Known false positives: a cap on a custom \
@@ -75,6 +76,27 @@ struct DynamicTypeDisabledRule: Rule {
                     }
                 }
                 """),
+            // The size is measured only to build a font that stays at it, or the font itself is kept.
+            Example("""
+                final class CaptionLabel: UILabel {
+                    func applyStyle() {
+                        let base = UIFont.preferredFont(forTextStyle: .caption1,
+                                                        compatibleWith: ↓UITraitCollection(preferredContentSizeCategory: .large))
+                        font = UIFont.systemFont(ofSize: base.pointSize, weight: .semibold)
+                    }
+                }
+                """),
+            Example("""
+                final class BadgeView: UIView {
+                    let countLabel = UILabel()
+                    func applyStyle() {
+                        let pinned = UIFont.preferredFont(forTextStyle: .footnote,
+                                                          compatibleWith: ↓UITraitCollection(preferredContentSizeCategory: .medium))
+                        countLabel.font = pinned
+                        print(pinned.pointSize)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -99,6 +121,26 @@ struct DynamicTypeDisabledRule: Rule {
                     func configure() {
                         titleLabel.font = .preferredFont(forTextStyle: .body)
                         titleLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """),
+            // The base size of a text style, measured: compared with the current size, or fed to
+            // `Font.custom(_:size:relativeTo:)`, which scales it again.
+            Example("""
+                struct TextScaleMetric {
+                    func currentScale() -> Double {
+                        let standard = UIFont.preferredFont(forTextStyle: .body,
+                                                            compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+                        let current = UIFont.preferredFont(forTextStyle: .body)
+                        return Double(current.pointSize / standard.pointSize)
+                    }
+                }
+                """),
+            Example("""
+                extension Font.TextStyle {
+                    var baseSize: CGFloat {
+                        UIFont.preferredFont(forTextStyle: uiStyle,
+                                             compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)).pointSize
                     }
                 }
                 """),
@@ -184,7 +226,8 @@ struct DynamicTypeDisabledRule: Rule {
                   let call = index.owningCall(ofOpener: opener), index.isText(Int(call.name), "UITraitCollection"),
                   let argument = index.argument(call, labeled: "preferredContentSizeCategory"),
                   let size = fixedSize(argument, index: index), !index.isExcludedFromIOS(label),
-                  !readsBaseSizeForScaling(call, file: file), !LargeContentViewer.isOffered(around: label, file: file) else { continue }
+                  !readsBaseSizeForScaling(call, file: file), !measuresBaseSize(call, file: file),
+                  !LargeContentViewer.isOffered(around: label, file: file) else { continue }
             findings.append(file.finding(from: Int(call.name), through: Int(call.name),
                                          message: DynamicTypeDisabledRule.forcedMessage(size: size)))
         }
@@ -251,6 +294,39 @@ struct DynamicTypeDisabledRule: Rule {
         for token in open...close where token != localName && index.kind(token) == .identifier
             && index.kind(token - 1) != .period && index.isSpelledAlike(token, localName) {
             guard isCompatibleWith(token) else { return false }
+            uses += 1
+        }
+        return uses > 0
+    }
+
+    /// Whether the fixed trait collection `call` is the `compatibleWith:` of a `preferredFont(forTextStyle:…)`
+    /// whose font is only measured: `.pointSize` read right on the call, or on a local it initializes and
+    /// that is used for nothing else, in a function that builds no font of a fixed size
+    /// (`systemFont(ofSize:)`, `UIFont(name:size:)`). The base size of a text style feeds a comparison
+    /// (an analytics font scale) or `Font.custom(_:size:relativeTo:)`, which scales it again; no text is
+    /// given the pinned font.
+    func measuresBaseSize(_ call: CallSite, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        let start = Int(call.calleeStart)
+        guard index.kind(start - 1) == .colon, index.isText(start - 2, "compatibleWith"),
+              let opener = index.enclosingOpener(of: start - 2), let font = index.owningCall(ofOpener: opener),
+              index.isText(Int(font.name), "preferredFont"), font.close >= 0 else { return false }
+        let readsPointSize: (Int) -> Bool = { last in
+            index.kind(last + 1) == .period && index.isText(last + 2, "pointSize")
+        }
+        guard let function = index.enclosingFunction(of: start), index.declarations[function].body >= 0 else { return false }
+        let body = index.scopes[Int(index.declarations[function].body)]
+        let (open, close) = (Int(body.open), Int(body.close))
+        for constructor in ["systemFont", "boldSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "italicSystemFont"]
+            where file.containsName(constructor, from: open, through: close) { return false }
+        if readsPointSize(Int(font.close)) { return true }
+        guard let local = index.declarationInitialized(byExpressionAt: Int(font.calleeStart)),
+              index.declarations[local].name >= 0 else { return false }
+        let localName = Int(index.declarations[local].name)
+        var uses = 0
+        for token in open...close where token != localName && index.kind(token) == .identifier
+            && index.kind(token - 1) != .period && index.isSpelledAlike(token, localName) {
+            guard readsPointSize(token) else { return false }
             uses += 1
         }
         return uses > 0
