@@ -34,7 +34,9 @@ struct HiddenByClearTintRule: Rule {
             normal state, `setTitleColor(.white, for: .normal)` on the same receiver) or that has a background \
             image, nor a custom-type IB button showing an asset image (not an SF Symbol) in its normal state with an \
             opaque title color or an accessibility label (a custom button draws its image in its own colors): a \
-            clear tint then only turns off the system's tinting. A clear color in only one branch of a condition is reported as `info`, except in a hide \
+            clear tint then only turns off the system's tinting. Nor a SwiftUI `Button("Title")` with a \
+            `.keyboardShortcut(…)` kept invisible so its shortcut works beside a visible twin: it is read by its \
+            title and does what the shortcut does. A clear color in only one branch of a condition is reported as `info`, except in a hide \
             helper, where the condition is the caller's request (`newValue ? .clear : nil`). Alpha and \
             `.opacity(0)` fades are not reported: they are usually transient animations. Removing an item from \
             the bar hides it for real and writes no tint, so it is never reported. Known false positives: an \
@@ -99,6 +101,16 @@ struct HiddenByClearTintRule: Rule {
                     }
                 }
                 """),
+            // A shortcut alone is no name: an untitled clear button is still an empty stop.
+            Example("""
+                struct ComposeBar: View {
+                    var body: some View {
+                        Button { send() } label: { Image(systemName: "paperplane") }
+                            .keyboardShortcut(.return)
+                            .↓foregroundStyle(.clear)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -124,6 +136,19 @@ struct HiddenByClearTintRule: Rule {
                     var body: some View {
                         Rectangle().foregroundStyle(.clear).frame(height: 8)
                         Button("Placeholder") {}.foregroundStyle(.clear).accessibilityHidden(true)
+                    }
+                }
+                """),
+            // A titled shortcut button kept invisible under its visible twin: read as "Save", it saves.
+            Example("""
+                struct EditorFooter: View {
+                    var body: some View {
+                        ZStack {
+                            Button("Save") { save() }
+                                .keyboardShortcut("s", modifiers: .command)
+                                .foregroundColor(.clear)
+                            SaveBadge().onTapGesture { save() }
+                        }
                     }
                 }
                 """),
@@ -273,6 +298,7 @@ struct HiddenByClearTintRule: Rule {
                     semantics.formUnion(index.semantics(of: index.chainLinks(ofCall: enclosing)))
                 }
                 if semantics.contains(.hidden) { continue }
+                if !isTextInput, isTitledShortcut(chain, file: file) { continue }
                 let isConditional = index.isConditional(from: Int(argument.start), through: Int(argument.end))
                 findings.append(file.finding(from: token, through: token,
                                              message: HiddenByClearTintRule.message(what: name == "tint" ? "tint" : isTextInput ? "text color" : "foreground color",
@@ -281,6 +307,21 @@ struct HiddenByClearTintRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the clear control is a titled keyboard-shortcut button: `Button("Commit") { … }` with
+    /// `.keyboardShortcut(…)` on its chain, kept invisible so the shortcut works while a visible twin is
+    /// drawn. VoiceOver reads it by its title and activating it does what the shortcut does, so it is
+    /// neither unnamed nor a dead stop.
+    func isTitledShortcut(_ chain: ModifierChain, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard chain.links.contains(where: { index.isText(Int($0.name), "keyboardShortcut") }),
+              let call = index.call(named: Int(chain.baseStart)), let first = call.arguments.first, first.label < 0,
+              index.kind(Int(first.start)) == .stringStart, index.partner(of: Int(first.start)) == Int(first.end) else {
+            return false
+        }
+        let title = index.literalText(from: Int(first.start), through: Int(first.end))
+        return title.contains(where: { $0.isLetter || $0.isNumber })
     }
 
     /// Whether the button at `receiver` is drawn without its tint in this file: `setTitleColor(_:for: .normal)`
