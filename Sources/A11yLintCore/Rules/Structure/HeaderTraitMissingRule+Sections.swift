@@ -69,11 +69,35 @@ extension HeaderTraitMissingRule {
             if customTypes.contains(where: { type in
                 project.classChain(of: type).contains(where: collected.typesWithHeaderTrait.contains)
             }) { continue }
+            // A header function styles the title: called in the method, or in a header type declared here.
+            if callsHeaderFunction(from: Int(body.open) + 1, through: Int(body.close) - 1, collected: collected, index: index) {
+                continue
+            }
+            if customTypes.contains(where: { type in
+                index.declarations(named: type).contains { declaration in
+                    guard index.declarations[declaration].kind.isType, let close = index.lastToken(ofDeclaration: declaration) else {
+                        return false
+                    }
+                    return callsHeaderFunction(from: Int(index.declarations[declaration].body) >= 0
+                                                   ? Int(index.scopes[Int(index.declarations[declaration].body)].open) : close,
+                                               through: close, collected: collected, index: index)
+                }
+            }) { continue }
             let isCertain = !evidence.loadsNib && (evidence.createsLabel || !customTypes.isEmpty)
             findings.append(file.finding(from: label, through: label, message: HeaderTraitMissingRule.message(isCertain: isCertain),
                                          severity: isCertain ? nil : .info))
         }
         return findings
+    }
+
+    /// Whether tokens `first...last` call a function that sets a `.header` trait (`label.styleAsSectionHeader()`).
+    func callsHeaderFunction(from first: Int, through last: Int, collected: Collected, index: SyntaxIndex) -> Bool {
+        guard first <= last, !collected.headerFunctions.isEmpty else { return false }
+        for probe in first...last where index.kind(probe) == .identifier && index.kind(probe + 1) == .leftParen
+            && collected.headerFunctions.contains(index.text(probe)) {
+            return true
+        }
+        return false
     }
 
     /// What tokens `first...last` of a header method show.

@@ -25,8 +25,10 @@ struct HeaderTraitMissingRule: CollectingRule {
             SwiftUI is not reported: a `Section(header:)` is already a heading, and a large `Text` on its \
             own cannot be told from a large number or a hero line. Known false negatives: collection view \
             supplementary headers, headers built in another type's method, headers made headings by an \
-            accessibility container. Known false positives: a header type whose trait is set by an \
-            Objective-C superclass or at run time through a helper.
+            accessibility container. A function of the project that sets a `.header` trait (`func \
+            styleAsSectionHeader() -> Self` in a `UILabel` extension) counts where the method, or a header type \
+            declared in the same file, calls it. Known false positives: a header type whose trait is set by an \
+            Objective-C superclass, or by such a function called from a header type declared in another file.
             """,
         fix: """
             Give the title the header trait: `titleLabel.accessibilityTraits.insert(.header)` (or set \
@@ -92,6 +94,30 @@ struct HeaderTraitMissingRule: CollectingRule {
                     }
                 }
                 """),
+            // The trait comes from a styling function of the project, called where the header is built.
+            Example("""
+                extension UILabel {
+                    @discardableResult
+                    func styledAsSectionTitle() -> Self {
+                        font = .preferredFont(forTextStyle: .headline)
+                        accessibilityTraits = .header
+                        return self
+                    }
+                }
+                final class TripsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        TripSectionHeader.make(in: tableView, title: sections[section].name)
+                    }
+                    final class TripSectionHeader: UITableViewHeaderFooterView {
+                        let label = UILabel().styledAsSectionTitle()
+                        static func make(in tableView: UITableView, title: String) -> TripSectionHeader {
+                            let header = TripSectionHeader()
+                            header.label.text = title
+                            return header
+                        }
+                    }
+                }
+                """),
             Example("""
                 final class AccountViewController: UITableViewController {
                     override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
@@ -111,24 +137,39 @@ struct HeaderTraitMissingRule: CollectingRule {
 
     init(options: NoOptions) {}
 
-    /// Types whose declarations (any file) set a `.header` trait.
+    /// Types whose declarations (any file) set a `.header` trait, and functions that set it on what they
+    /// style (`extension UILabel { func styleAsSectionHeader() -> Self { accessibilityTraits = .header … } }`).
     struct Collected: Sendable {
         var typesWithHeaderTrait: Set<String>
+        var headerFunctions: Set<String> = []
     }
 
+    /// A file's entries: the names of types that set a `.header` trait, and `name()` for each function
+    /// that does (the parentheses keep the two kinds apart: no type is named with them).
     static func collect(from file: CollectionContext) -> Set<String> {
         let index = file.index
-        var types: Set<String> = []
+        var names: Set<String> = []
         for occurrence in file.occurrences(of: "header") {
             let token = Int(occurrence)
             guard index.kind(token - 1) == .period, let type = index.enclosingType(of: token) else { continue }
-            types.insert(index.declarations[type].nameText)
+            names.insert(index.declarations[type].nameText)
+            if let function = index.enclosingFunction(of: token), index.declarations[function].kind == .function {
+                names.insert(index.declarations[function].nameText + "()")
+            }
         }
-        return types
+        return names
     }
 
     static func merge(_ infos: [Set<String>]) -> Collected {
-        Collected(typesWithHeaderTrait: infos.reduce(into: Set<String>()) { $0.formUnion($1) })
+        var collected = Collected(typesWithHeaderTrait: [])
+        for name in infos.joined() {
+            if name.hasSuffix("()") {
+                collected.headerFunctions.insert(String(name.dropLast(2)))
+            } else {
+                collected.typesWithHeaderTrait.insert(name)
+            }
+        }
+        return collected
     }
 
     /// The message.
