@@ -74,6 +74,21 @@ struct ButtonWithoutNameRule: Rule {
                     }
                 }
                 """),
+            // The file's own `Button` model type shadows SwiftUI's.
+            Example("""
+                final class DebugPane: NSViewController {
+                    private let rows: [Any] = [
+                        Button(label: "Reset window size", action: #selector(resetWindow(_:))),
+                    ]
+                }
+
+                private extension DebugPane {
+                    struct Button {
+                        let label: String
+                        let action: Selector
+                    }
+                }
+                """),
         ])
 
     static let triggers = ["Button", "Link"]
@@ -88,7 +103,7 @@ struct ButtonWithoutNameRule: Rule {
         for name in ButtonWithoutNameRule.triggers {
             for occurrence in file.occurrences(of: name) {
                 let token = Int(occurrence)
-                guard index.kind(token - 1) != .period, let call = index.call(named: token), index.declaration(namedBy: token) == nil,
+                guard index.refersToSwiftUIType(at: token), let call = index.call(named: token), index.declaration(namedBy: token) == nil,
                       drawsNothingNameable(call, name: name, file: file) else { continue }
                 let links = index.chainLinks(ofCall: call)
                 if !index.semantics(of: links).isDisjoint(with: [.label, .hidden, .representation]) { continue }
