@@ -232,4 +232,28 @@ final class SmallTouchTargetRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.start.line), [4])
         XCTAssertEqual(lint([("Chip.swift", source)], rules: [SmallTouchTargetRule.id]).count, 0)
     }
+
+    /// Default-styled buttons in a watch target's folder sit on the bordered platter; a plain style,
+    /// also set on a stack around them, or a folder that only mentions the watch keeps them reported.
+    func testWatchTargetFoldersPadDefaultStyledButtons() {
+        let source = """
+        struct Dose: View {
+            var body: some View {
+                Button { add() } label: { Image(systemName: "plus").frame(width: 30, height: 30) }
+                VStack {
+                    Button { sub() } label: { Image(systemName: "minus").frame(width: 30, height: 30) }
+                }
+                .buttonStyle(.plain)
+            }
+        }
+        """
+        for path in ["Pump WatchKit Extension/Views/Dose.swift", "Trio Watch App/Dose.swift", "PumpWatchKit/Dose.swift",
+                     "Apps/WatchApp/Dose.swift", "Timer-watchOS/Dose.swift", "pumpWatch Extension/Dose.swift"] {
+            XCTAssertEqual(lines([(path, source)]), [path + ":5"], path)
+        }
+        for path in ["App/Settings/AppleWatch/Dose.swift", "Modules/Watch/Dose.swift", "WatchManager/Dose.swift",
+                     "Shared watchOS/Dose.swift", "StopWatch/Dose.swift"] {
+            XCTAssertEqual(lines([(path, source)]), [path + ":3", path + ":5"], path)
+        }
+    }
 }
