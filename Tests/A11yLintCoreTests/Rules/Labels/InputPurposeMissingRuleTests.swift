@@ -88,8 +88,8 @@ final class InputPurposeMissingRuleTests: XCTestCase {
     func testScreensOfOtherSubjectsAreExempt() {
         let row = """
         struct SecretRow: View {
-            @Binding var secret: String
-            var body: some View { SecureField("Password", text: $secret) }
+            @Binding var value: String
+            var body: some View { SecureField("Password", text: $value) }
         }
         """
         XCTAssertEqual(lint([("App/Features/Links/SecretRow.swift", row)], rules: [id]).count, 0)
