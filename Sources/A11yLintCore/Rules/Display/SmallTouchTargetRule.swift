@@ -82,18 +82,6 @@ struct SmallTouchTargetRule: Rule {
                     }
                 }
                 """),
-            // watchOS: a plain style takes the platter away.
-            Example("""
-                import WatchKit
-                import SwiftUI
-
-                struct DoseView: View {
-                    var body: some View {
-                        Button { confirm() } label: { Image(systemName: "checkmark").↓frame(width: 28, height: 28) }
-                            .buttonStyle(.plain)
-                    }
-                }
-                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -130,20 +118,6 @@ struct SmallTouchTargetRule: Rule {
                     func layout() {
                         closeButton.widthAnchor.constraint(equalToConstant: 44).isActive = true
                         divider.heightAnchor.constraint(equalToConstant: 1).isActive = true
-                    }
-                }
-                """),
-            // watchOS: default-styled buttons and links sit on the large bordered platter.
-            Example("""
-                import WatchKit
-                import SwiftUI
-
-                struct DoseView: View {
-                    var body: some View {
-                        HStack {
-                            Button { cancel() } label: { Image(systemName: "xmark").frame(width: 28, height: 28) }
-                            NavigationLink { HistoryView() } label: { Image(systemName: "clock").frame(width: 24, height: 24) }
-                        }
                     }
                 }
                 """),

@@ -74,21 +74,6 @@ struct ButtonWithoutNameRule: Rule {
                     }
                 }
                 """),
-            // The file's own `Button` model type shadows SwiftUI's.
-            Example("""
-                final class DebugPane: NSViewController {
-                    private let rows: [Any] = [
-                        Button(label: "Reset window size", action: #selector(resetWindow(_:))),
-                    ]
-                }
-
-                private extension DebugPane {
-                    struct Button {
-                        let label: String
-                        let action: Selector
-                    }
-                }
-                """),
         ])
 
     static let triggers = ["Button", "Link"]

@@ -50,14 +50,6 @@ struct InputPurposeMissingRule: Rule {
                     let ↓emailField = UITextField()
                 }
                 """),
-            // A server's name does not exempt the sign-in to the user's own account on it.
-            Example("""
-                struct ServerLoginView: View {
-                    var body: some View {
-                        ↓SecureField("Password", text: $password)
-                    }
-                }
-                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -68,17 +60,6 @@ struct InputPurposeMissingRule: Rule {
                         TextField("Email", text: $email).textContentType(.emailAddress)
                         SecureField("Password", text: $password).textContentType(.password)
                         TextField("Server", text: $serverURL)
-                    }
-                }
-                """),
-            // A host setup screen: the credentials of a server the user runs, not of their own account.
-            Example("""
-                struct HostEditorView: View {
-                    @Binding var user: String
-                    @Binding var pass: String
-                    var body: some View {
-                        TextField("Username", text: $user)
-                        SecureField("Password", text: $pass)
                     }
                 }
                 """),

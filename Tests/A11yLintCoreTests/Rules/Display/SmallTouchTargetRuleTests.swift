@@ -256,4 +256,23 @@ final class SmallTouchTargetRuleTests: XCTestCase {
             XCTAssertEqual(lines([(path, source)]), [path + ":3", path + ":5"], path)
         }
     }
+
+    /// An unguarded `import WatchKit` makes a file watchOS code; one under `#if canImport(WatchKit)` is shared.
+    func testImportingWatchKitPadsDefaultStyledButtonsAndLinks() {
+        let body = """
+        struct DoseView: View {
+            var body: some View {
+                HStack {
+                    Button { cancel() } label: { Image(systemName: "xmark").frame(width: 28, height: 28) }
+                    NavigationLink { HistoryView() } label: { Image(systemName: "clock").frame(width: 24, height: 24) }
+                    Button { confirm() } label: { Image(systemName: "checkmark").frame(width: 28, height: 28) }
+                        .buttonStyle(.plain)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Dose.swift", "import WatchKit\nimport SwiftUI\n" + body)]), ["Dose.swift:8"])
+        XCTAssertEqual(lines([("Dose.swift", "#if canImport(WatchKit)\nimport WatchKit\n#endif\n" + body)]),
+                       ["Dose.swift:7", "Dose.swift:8", "Dose.swift:9"])
+    }
 }

@@ -97,6 +97,20 @@ final class InputPurposeMissingRuleTests: XCTestCase {
         XCTAssertEqual(lint([("App/Rooms/Login/SecretRow.swift", row)], rules: [id]).map(\.start.line), [3])
         XCTAssertEqual(lint([("App/LinkEmail/SecretRow.swift", row)], rules: [id]).map(\.start.line), [3])
         XCTAssertEqual(lint([("App/Shared/SecretRow.swift", row)], rules: [id]).map(\.start.line), [3])
+        let host = """
+        struct HostEditorView: View {
+            @Binding var user: String
+            @Binding var pass: String
+            var body: some View {
+                TextField("Username", text: $user)
+                SecureField("Password", text: $pass)
+            }
+        }
+        struct ServerLoginView: View {
+            var body: some View { SecureField("Password", text: $password) }
+        }
+        """
+        XCTAssertEqual(lint([("App/Editors.swift", host)], rules: [id]).map(\.start.line), [10])
         let field = """
         final class ProxySettingsController: UIViewController {
             let passwordField = UITextField()
