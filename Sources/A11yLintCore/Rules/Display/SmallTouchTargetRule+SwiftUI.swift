@@ -50,7 +50,7 @@ extension SmallTouchTargetRule {
             guard let finalWidth = size.width, let finalHeight = size.height,
                   finalWidth < minimum || finalHeight < minimum, finalWidth > 0, finalHeight > 0,
                   !isHidden(controlLinks, index: index),
-                  isUnpadded(controlLinks, index: index), !hasLargerHitArea(control, index: index),
+                  isUnpadded(controlLinks, control: control, file: file), !hasLargerHitArea(control, index: index),
                   !index.isExcludedFromIOS(token), !isShownOnlyInPreviews(token, file: file),
                   !file.isInViewPlacedOnlyInBars(token) else { continue }
             findings.append(file.finding(from: token, through: token, message: SmallTouchTargetRule.message(
@@ -79,7 +79,9 @@ extension SmallTouchTargetRule {
         let index = file.index
         guard index.kind(base) == .identifier, index.call(named: base) != nil else { return false }
         let name = index.text(base)
-        return SmallTouchTargetRule.controls.contains(name) || file.components.buttons.contains(name)
+        if file.components.buttons.contains(name) { return true }
+        // The file's own `struct Button` (a settings row model) is not SwiftUI's.
+        return SmallTouchTargetRule.controls.contains(name) && !index.declaresShadowingType(named: name, around: base)
     }
 
     /// The control whose label is exactly the chain `first...last`: the only view in its
@@ -184,14 +186,27 @@ extension SmallTouchTargetRule {
         }
     }
 
-    /// Whether the control's style draws the label unpadded (no style, plain or borderless).
-    func isUnpadded(_ links: [ChainLink], index: SyntaxIndex) -> Bool {
+    /// Whether the control's style draws the label unpadded: plain or borderless, or no style at all
+    /// except on watchOS, where a default-styled `Button` or `NavigationLink` sits on the bordered
+    /// platter (full width, about 40 pt tall) unless a plain style is set on it or on a view around it.
+    /// A frame under `.onTapGesture` (no control) is never padded.
+    func isUnpadded(_ links: [ChainLink], control: Int, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        var isStyled = false
         for link in links where index.isText(Int(link.name), "buttonStyle") {
             guard let call = link.call, let argument = call.arguments.first,
                   SmallTouchTargetRule.unpaddedStyles.contains(index.text(from: Int(argument.start), through: Int(argument.end)))
             else { return false }
+            isStyled = true
         }
-        return true
+        guard !isStyled, index.isText(control, "Button") || index.isText(control, "NavigationLink"),
+              index.call(named: control) != nil, file.isWatchOnly else { return true }
+        return index.enclosingCalls(of: control).contains { enclosing in
+            index.chainLinks(ofCall: enclosing).contains { link in
+                guard index.isText(Int(link.name), "buttonStyle"), let argument = link.call?.arguments.first else { return false }
+                return SmallTouchTargetRule.unpaddedStyles.contains(index.text(from: Int(argument.start), through: Int(argument.end)))
+            }
+        }
     }
 
     /// Whether the control sits where the system enlarges hit areas (a toolbar, a list row, a menu),

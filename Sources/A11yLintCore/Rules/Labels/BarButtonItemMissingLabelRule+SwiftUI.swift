@@ -17,8 +17,11 @@ extension BarButtonItemMissingLabelRule {
         func checkControls(from first: Int, through last: Int) {
             var token = first
             while token <= last {
-                guard index.tokens[token].kind == .identifier, index.kind(token - 1) != .period,
-                      controls.contains(index.text(token)), let control = index.call(named: token) else {
+                // `SwiftUI.Button` is SwiftUI's, the file's own `struct Button` is not; a configured component is the project's.
+                guard index.tokens[token].kind == .identifier, controls.contains(index.text(token)),
+                      file.components.buttons.contains(index.text(token)) ? index.kind(token - 1) != .period
+                        : index.refersToSwiftUIType(at: token),
+                      let control = index.call(named: token) else {
                     token += 1
                     continue
                 }

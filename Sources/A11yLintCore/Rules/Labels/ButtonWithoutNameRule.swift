@@ -88,7 +88,7 @@ struct ButtonWithoutNameRule: Rule {
         for name in ButtonWithoutNameRule.triggers {
             for occurrence in file.occurrences(of: name) {
                 let token = Int(occurrence)
-                guard index.kind(token - 1) != .period, let call = index.call(named: token), index.declaration(namedBy: token) == nil,
+                guard index.refersToSwiftUIType(at: token), let call = index.call(named: token), index.declaration(namedBy: token) == nil,
                       drawsNothingNameable(call, name: name, file: file) else { continue }
                 let links = index.chainLinks(ofCall: call)
                 if !index.semantics(of: links).isDisjoint(with: [.label, .hidden, .representation]) { continue }

@@ -23,7 +23,11 @@ extension IconButtonMissingLabelRule {
         }
         var findings: [RuleFinding] = []
         for token in Set(candidates).sorted() {
-            guard index.kind(token - 1) != .period, let control = index.call(named: token),
+            // `SwiftUI.Button` is SwiftUI's; the file's own `struct Button` is not (a configured component is
+            // the project's by definition).
+            let isComponent = buttons.contains(index.text(token))
+            guard isComponent ? index.kind(token - 1) != .period : index.refersToSwiftUIType(at: token),
+                  let control = index.call(named: token),
                   let label = index.imageOnlyLabel(of: control, scan: scan),
                   !styleShowsTitle(control, index: index), !isJudgedElsewhere(token, file: file) else { continue }
             let hasHelp = self.hasHelp(control, label: label, index: index)

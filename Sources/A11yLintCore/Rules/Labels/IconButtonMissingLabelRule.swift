@@ -217,10 +217,19 @@ struct IconButtonMissingLabelRule: Rule, SymbolDescriptionDefaults {
     }
 
     /// Whether a button class names every instance of itself: an `accessibilityLabel`
-    /// override, a label or title set on `self` (in it or a superclass).
+    /// override, a label or title set on `self` (in it or a superclass). A title or label set on `self`
+    /// in an extension of a UIKit class (`extension UIButton { func setText(_ text: Localized) { setTitle(…) } }`)
+    /// is a helper that names the buttons it is called on, not every subclass; an override there still names all.
     static func typeNamesItself(_ type: String, project: ProjectModel, labels: Collected, accepted: Set<String>) -> Bool {
-        if !labels.evidence(in: type, receiver: "", project: project).isDisjoint(with: accepted) { return true }
-        return project.writes(in: type, receiver: "").contains { accepted.contains($0.member) }
+        let isFrameworkClass = { (owner: String) in
+            KnownTypes.superclass[owner] != nil && project.typeKinds[owner]?.contains(.class) != true
+        }
+        for owner in project.classChain(of: type) where !isFrameworkClass(owner) {
+            if let found = labels.inTypes["\(owner)|"], !found.isDisjoint(with: accepted) { return true }
+        }
+        return project.writes(in: type, receiver: "").contains { write in
+            accepted.contains(write.member) && (!isFrameworkClass(write.type) || write.value.contains(.isOverride))
+        }
     }
 
     /// Whether instances of a view class are one accessibility element: every write of

@@ -89,20 +89,7 @@ struct InputPurposeMissingRule: Rule {
 
     /// The purpose named by a name or text: camelCase, snake_case, dots and spaces split into words.
     static func purpose(of text: String) -> Purpose? {
-        var words: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for scalar in text.unicodeScalars {
-            let isUpper = ("A"..."Z").contains(scalar)
-            let isLetter = isUpper || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-            if !isLetter || (isUpper && previousWasLower) {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-            }
-            if isLetter { current.unicodeScalars.append(scalar) }
-            previousWasLower = isLetter && !isUpper
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        let words = self.words(of: text)
         let set = Set(words)
         guard set.isDisjoint(with: excludedWords) else { return nil }
         if set.contains("otp") || set.contains("totp") || words.contains("verification") && set.contains("code")
@@ -132,10 +119,13 @@ struct InputPurposeMissingRule: Rule {
         for name in ["TextField", "SecureField"] {
             for occurrence in file.occurrences(of: name) {
                 let token = Int(occurrence)
-                guard index.kind(token - 1) != .period, let call = index.call(named: token), call.open >= 0,
+                guard index.refersToSwiftUIType(at: token), let call = index.call(named: token), call.open >= 0,
                       index.declaration(namedBy: token) == nil, let purpose = purpose(of: call, index: index) else { continue }
                 if setsContentType(call, index: index) || isDisabled(call, index: index)
-                    || usesSetContentType(call, index: index) { continue }
+                    || usesSetContentType(call, index: index)
+                    || InputPurposeMissingRule.screenConfiguresOtherSubject(InputPurposeMissingRule.screenNames(of: token, index: index)) {
+                    continue
+                }
                 findings.append(file.finding(from: token, through: token, message: InputPurposeMissingRule.message(purpose: purpose)))
             }
         }
@@ -274,7 +264,10 @@ struct InputPurposeMissingRule: Rule {
                 writes = index.writes(to: ObjectBinding(names: [name], localScope: index.innermostScope(containing: nameToken)),
                                       project: file.project)
             }
-            if writes.contains(where: { $0.member == "textContentType" }) { continue }
+            if writes.contains(where: { $0.member == "textContentType" })
+                || InputPurposeMissingRule.screenConfiguresOtherSubject(InputPurposeMissingRule.screenNames(of: nameToken, index: index)) {
+                continue
+            }
             findings.append(file.finding(from: nameToken, through: nameToken, message: InputPurposeMissingRule.message(purpose: purpose)))
         }
         return findings
@@ -315,7 +308,8 @@ struct InputPurposeMissingRule: Rule {
                 guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { return false }
                 return context.project.writes(in: owner, receiver: property).contains { $0.member == "textContentType" }
             }
-            if setInCode { continue }
+            if setInCode || InputPurposeMissingRule.screenConfiguresOtherSubject(
+                InputPurposeMissingRule.screenNames(of: object, in: document)) { continue }
             findings.append(context.finding(at: object, message: InputPurposeMissingRule.message(purpose: purpose)))
         }
         return findings

@@ -232,4 +232,47 @@ final class SmallTouchTargetRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.start.line), [4])
         XCTAssertEqual(lint([("Chip.swift", source)], rules: [SmallTouchTargetRule.id]).count, 0)
     }
+
+    /// Default-styled buttons in a watch target's folder sit on the bordered platter; a plain style,
+    /// also set on a stack around them, or a folder that only mentions the watch keeps them reported.
+    func testWatchTargetFoldersPadDefaultStyledButtons() {
+        let source = """
+        struct Dose: View {
+            var body: some View {
+                Button { add() } label: { Image(systemName: "plus").frame(width: 30, height: 30) }
+                VStack {
+                    Button { sub() } label: { Image(systemName: "minus").frame(width: 30, height: 30) }
+                }
+                .buttonStyle(.plain)
+            }
+        }
+        """
+        for path in ["Pump WatchKit Extension/Views/Dose.swift", "Trio Watch App/Dose.swift", "PumpWatchKit/Dose.swift",
+                     "Apps/WatchApp/Dose.swift", "Timer-watchOS/Dose.swift", "pumpWatch Extension/Dose.swift"] {
+            XCTAssertEqual(lines([(path, source)]), [path + ":5"], path)
+        }
+        for path in ["App/Settings/AppleWatch/Dose.swift", "Modules/Watch/Dose.swift", "WatchManager/Dose.swift",
+                     "Shared watchOS/Dose.swift", "StopWatch/Dose.swift"] {
+            XCTAssertEqual(lines([(path, source)]), [path + ":3", path + ":5"], path)
+        }
+    }
+
+    /// An unguarded `import WatchKit` makes a file watchOS code; one under `#if canImport(WatchKit)` is shared.
+    func testImportingWatchKitPadsDefaultStyledButtonsAndLinks() {
+        let body = """
+        struct DoseView: View {
+            var body: some View {
+                HStack {
+                    Button { cancel() } label: { Image(systemName: "xmark").frame(width: 28, height: 28) }
+                    NavigationLink { HistoryView() } label: { Image(systemName: "clock").frame(width: 24, height: 24) }
+                    Button { confirm() } label: { Image(systemName: "checkmark").frame(width: 28, height: 28) }
+                        .buttonStyle(.plain)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Dose.swift", "import WatchKit\nimport SwiftUI\n" + body)]), ["Dose.swift:8"])
+        XCTAssertEqual(lines([("Dose.swift", "#if canImport(WatchKit)\nimport WatchKit\n#endif\n" + body)]),
+                       ["Dose.swift:7", "Dose.swift:8", "Dose.swift:9"])
+    }
 }

@@ -76,4 +76,46 @@ final class ButtonWithoutNameRuleTests: XCTestCase {
         """
         XCTAssertEqual(found(source).map(\.start.line), [7])
     }
+
+    /// A type named `Button` declared in the file, at top level, in a type or extension around the call or
+    /// in the enclosing function, is what the call builds; `SwiftUI.Button` and a `Button` nested in an
+    /// unrelated type leave SwiftUI's in place.
+    func testTypesOfTheFileShadowSwiftUIControls() {
+        let nested = """
+        final class DebugPane {
+            let rows: [Any] = [Button(label: "Reset", action: #selector(reset))]
+        }
+        private extension DebugPane {
+            struct Button { let label: String; let action: Selector }
+        }
+        struct Other: View {
+            var body: some View { Button(action: a) { Color.clear } }
+        }
+        """
+        XCTAssertEqual(found(nested).map(\.start.line), [8])
+        let topLevel = """
+        struct Button { let label: String }
+        struct V: View {
+            var body: some View {
+                Button(action: a) { Color.clear }
+                SwiftUI.Button(action: a) { Color.clear }
+            }
+        }
+        """
+        XCTAssertEqual(found(topLevel).map(\.start.line), [5])
+        let local = """
+        struct V: View {
+            var body: some View {
+                Button(action: a) { Color.clear }
+            }
+            func rows() -> [Any] {
+                struct Button { let label: String }
+                return [Button(label: "")]
+            }
+        }
+        extension Button { func styled() -> some View { self } }
+        enum Theme { struct Button {} }
+        """
+        XCTAssertEqual(found(local).map(\.start.line), [3])
+    }
 }

@@ -973,4 +973,50 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
         // `decorate`'s only caller names its button; one of `tint`'s callers does not.
         XCTAssertEqual(lines([("Controls.swift", source)]), ["Controls.swift:13"])
     }
+
+    /// A title helper in an extension of `UIButton` names the buttons it is called on, not every button
+    /// subclass of the project; a label override in such an extension still names them all.
+    func testAUIButtonExtensionHelperNamesNoSubclass() {
+        let helper = """
+        extension UIButton {
+            func setText(_ text: Caption) { setTitle(text.text, for: .normal) }
+        }
+        """
+        let avatar = """
+        class AvatarButton: UIButton {
+            convenience init() {
+                self.init(type: .custom)
+                setImage(UIImage(named: "avatar-placeholder"), for: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("UIButton+Text.swift", helper), ("AvatarButton.swift", avatar)]), ["AvatarButton.swift:4"])
+        let override = """
+        extension UIButton {
+            open override var accessibilityLabel: String? { get { title(for: .normal) ?? "Button" } set {} }
+        }
+        """
+        XCTAssertEqual(lines([("UIButton+Label.swift", override), ("AvatarButton.swift", avatar)]), [])
+    }
+
+    /// `SwiftUI.Button` spelled out is SwiftUI's button; the file's own `struct Button` is not.
+    func testQualifiedAndShadowedSwiftUIControls() {
+        let source = """
+        struct PowerView: View {
+            var body: some View {
+                SwiftUI.Button(action: toggle) { Image(systemName: "power") }
+                Theme.Button(action: toggle) { Image(systemName: "power") }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("PowerView.swift", source)]), ["PowerView.swift:3"])
+        let shadowed = """
+        struct Button { let icon: String; let action: () -> Void }
+        struct Row: View {
+            var body: some View { Link(destination: url) { Image(systemName: "safari") } }
+            let items = [Button(icon: "power") { toggle() }]
+        }
+        """
+        XCTAssertEqual(lines([("Row.swift", shadowed)]), ["Row.swift:3"])
+    }
 }

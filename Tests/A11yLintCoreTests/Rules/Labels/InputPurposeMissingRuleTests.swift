@@ -81,4 +81,91 @@ final class InputPurposeMissingRuleTests: XCTestCase {
         let found = lint([("V.swift", source)], rules: [id])
         XCTAssertEqual(found.map(\.start.line), [5, 11, 12])
     }
+
+    /// A screen named for a host, server, network or shared link configures credentials that are not the
+    /// user's own account, in Swift and in Interface Builder; a screen that also names the sign-in or
+    /// account is still judged.
+    func testScreensOfOtherSubjectsAreExempt() {
+        let row = """
+        struct SecretRow: View {
+            @Binding var value: String
+            var body: some View { SecureField("Password", text: $value) }
+        }
+        """
+        XCTAssertEqual(lint([("App/Features/Links/SecretRow.swift", row)], rules: [id]).count, 0)
+        XCTAssertEqual(lint([("App/Features/Sharing/SecretRow.swift", row)], rules: [id]).count, 0)
+        XCTAssertEqual(lint([("App/Rooms/Login/SecretRow.swift", row)], rules: [id]).map(\.start.line), [3])
+        XCTAssertEqual(lint([("App/LinkEmail/SecretRow.swift", row)], rules: [id]).map(\.start.line), [3])
+        XCTAssertEqual(lint([("App/Shared/SecretRow.swift", row)], rules: [id]).map(\.start.line), [3])
+        let host = """
+        struct HostEditorView: View {
+            @Binding var user: String
+            @Binding var pass: String
+            var body: some View {
+                TextField("Username", text: $user)
+                SecureField("Password", text: $pass)
+            }
+        }
+        struct ServerLoginView: View {
+            var body: some View { SecureField("Password", text: $password) }
+        }
+        """
+        XCTAssertEqual(lint([("App/Editors.swift", host)], rules: [id]).map(\.start.line), [10])
+        let field = """
+        final class ProxySettingsController: UIViewController {
+            let passwordField = UITextField()
+        }
+        """
+        XCTAssertEqual(lint([("App/Settings.swift", field)], rules: [id]).count, 0)
+        func xib(owner: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)">
+                        <connections>
+                            <outlet property="passwordUI" destination="11" id="24"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="1">
+                        <subviews>
+                            <textField placeholder="Username" id="13">
+                                <textInputTraits key="textInputTraits" autocorrectionType="no"/>
+                            </textField>
+                            <textField placeholder="Password" id="11">
+                                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                            </textField>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(lint([("App/EditorController.xib", xib(owner: "HostEditorController"))], rules: [id]).count, 0)
+        XCTAssertEqual(lint([("App/HostSetup.xib", xib(owner: "EditorController"))], rules: [id]).count, 0)
+        XCTAssertEqual(lint([("App/EditorController.xib", xib(owner: "ServerSignInController"))], rules: [id]).map(\.start.line),
+                       [11, 14])
+        XCTAssertEqual(lint([("App/EditorController.xib", xib(owner: "EditorController"))], rules: [id]).map(\.start.line), [11, 14])
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController storyboardIdentifier="NetworkProxy" id="vc1" customClass="SettingsViewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <subviews>
+                                    <textField placeholder="Password" id="f1"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        XCTAssertEqual(lint([("App/Main.storyboard", storyboard)], rules: [id]).count, 0)
+        XCTAssertEqual(InputPurposeMissingRule.words(of: "WebDAVAuthentication"), ["web", "dav", "authentication"])
+        XCTAssertEqual(InputPurposeMissingRule.words(of: "p12Password"), ["p12", "password"])
+    }
 }
