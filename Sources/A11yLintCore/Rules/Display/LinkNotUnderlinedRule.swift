@@ -23,7 +23,8 @@ struct LinkNotUnderlinedRule: Rule {
             notes the literal when it is in the same file), at a value interpolated into a literal key \
             (`Text("Made by \\(credit()) in Porto")`: an interpolated attributed string keeps its runs; there a name \
             is read only in the enclosing type or as a local, since a `String` of that name is the common case), and at \
-            `linkTextAttributes` assignments without `.underlineStyle` (not where a struct or a type with its own \
+            `linkTextAttributes` assignments without `.underlineStyle` (a local dictionary given \
+            `attributes[.underlineStyle] = …` before it is assigned underlines; not where a struct or a type with its own \
             `linkTextAttributes` property sets that property, nor where the same function gives the link runs an \
             underline of their own — `style.link = url` beside `.underlineStyle`/`.underline(.single, …)`: the \
             view's link attributes replace the default underline, not a run's own). Both sides of a ternary of literals are keys \
@@ -32,7 +33,8 @@ struct LinkNotUnderlinedRule: Rule {
             that parses its string as Markdown (`extension Text { init(markdown: String) { … AttributedString(markdown: \
             markdown) … } }`, used as `Text(markdown: message.content)`: a value may hold any link, a literal only when \
             it shows one), and `AttributedString(markdown:)` of a literal \
-            without a link (emphasis only) is no link source. `.link` runs shown in a `UITextView` that keeps \
+            without a link (emphasis only) is no link source, nor is one of a local given only such literals \
+            (`source = liked ? "*likes this*" : "*passes*"`) or an emoji its `if` tests (`symbol.isSingleEmoji`). `.link` runs shown in a `UITextView` that keeps \
             its default link attributes are not reported: those "specify blue text with a single underline" \
             (UITextView.linkTextAttributes). A member is resolved by its \
             receiver's declared type (`Text(page.body)` where `Page.body` is a `String` shows no Markdown, \
