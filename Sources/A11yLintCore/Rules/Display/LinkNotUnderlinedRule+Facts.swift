@@ -167,6 +167,26 @@ extension LinkNotUnderlinedRule: CollectingRule {
         // Markdown links handed to a type's initializer: `Entry(note: "See [the guide](…)")`, or
         // `Entry(note: "\(intro) \(link)")` where `link` is a local literal with the link.
         let rule = LinkNotUnderlinedRule(options: NoOptions())
+        /// Whether a string literal with a Markdown link is written at the top level of tokens `first...last`
+        /// (alone or joined with `+`).
+        func holdsLinkedLiteral(from first: Int, through last: Int) -> Bool {
+            guard first <= last, last - first < 256 else { return false }
+            var probe = first
+            while probe <= last {
+                guard let kind = index.kind(probe) else { return false }
+                if kind == .stringStart {
+                    if rule.containsMarkdownLink(stringAt: probe, index: index) { return true }
+                    probe = (index.partner(of: probe) ?? last) + 1
+                    continue
+                }
+                if kind == .leftParen || kind == .leftSquare || kind == .leftBrace {
+                    probe = (index.partner(of: probe) ?? last) + 1
+                    continue
+                }
+                probe += 1
+            }
+            return false
+        }
         for position in 2..<max(2, index.count) where index.tokens[position].kind == .stringStart
             && index.kind(position - 1) == .colon && index.tokens[position - 2].kind == .identifier {
             guard let opener = index.enclosingOpener(of: position), index.kind(opener) == .leftParen,
@@ -208,6 +228,13 @@ extension LinkNotUnderlinedRule: CollectingRule {
             if declaration.kind == .variable, declaration.initializerStart >= 0,
                underlines(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
                 info.underliningConstants.append(declaration.nameText)
+            }
+            // A stored property whose value writes a Markdown link (`let footer = L10n.intro + " [our site](…)"`),
+            // for `Text(.init(model.footer))`: the literal at the value's top level, not an argument of a call in it.
+            if declaration.kind == .variable, declaration.initializerStart >= 0, index.isMember(position),
+               let owner = index.enclosingType(of: Int(declaration.keyword)),
+               holdsLinkedLiteral(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
+                info.markdownFields.append(index.declarations[owner].nameText + "." + declaration.nameText)
             }
             guard declaration.body >= 0, declaration.kind == .function
                     || declaration.kind == .variable && index.isMember(position) else { continue }

@@ -16,7 +16,7 @@ struct LinkNotUnderlinedRule: Rule {
             `Text(credit())`, is read in its own body, whatever another type's helper of that name does), at a \
             `Text(LocalizedStringKey(entry.note))` \
             of a field whose type's initializer is given a literal with a Markdown link anywhere in the project \
-            (`Entry(note: "See [the guide](…)")`, or a local literal it interpolates: a `LocalizedStringKey` \
+            (`Entry(note: "See [the guide](…)")`, or whose own value writes one, `let credits = intro + " [Studio](…)"`, or a local literal it interpolates: a `LocalizedStringKey` \
             parses Markdown, a plain `String` does not; also a stored property shown so in its own type, \
             `Text(.init(answer))`, and a field of a receiver of no declared type, `ForEach(tips) { tip in \
             Text(LocalizedStringKey(tip.detail)) }`, when a field of that name is given such a literal; the finding \
@@ -137,6 +137,18 @@ struct LinkNotUnderlinedRule: Rule {
                         var source = "*No note yet*"
                         if let text = note.text { source = text }
                         return (try? AttributedString(markdown: source)) ?? AttributedString(source)
+                    }
+                }
+                """),
+            Example("""
+                final class AboutModel {
+                    let credits = AboutStrings.iconsBy + " [Studio North](https://example.com/north)."
+                }
+                struct AboutScreen: View {
+                    let model = AboutModel()
+                    var body: some View {
+                        ↓Text(.init(model.credits))
+                        Text(model.credits)
                     }
                 }
                 """),
