@@ -20,13 +20,7 @@ extension SyntaxIndex {
         if tokens[statement].kind == .identifier, SyntaxIndex.shapeViews.contains(text(statement)) { return true }
         // `ZStack { Circle().foregroundColor(.gray) … label }` at the root: the bottom layer is the
         // button's background, a visible shape unless it is clear or fully transparent.
-        if isName(statement, "ZStack"), let call = call(named: statement), let closure = call.trailingClosures.first {
-            let layer = Int(closure.open) + 1
-            if layer < count, tokens[layer].kind == .identifier, SyntaxIndex.shapeViews.contains(text(layer)),
-               isVisibleFill(from: layer, through: expressionEnd(from: layer)) {
-                return true
-            }
-        }
+        if isName(statement, "ZStack"), fillsBottomLayer(ofZStackAt: statement, in: first...last) { return true }
         var token = first
         while token <= last {
             defer { token += 1 }
@@ -66,6 +60,35 @@ extension SyntaxIndex {
             }
         }
         return false
+    }
+
+    /// Views that fill the frame they are given: behind a label, a filled rectangle (`ZStack { Color.teal; label }`).
+    static let fillViews: Set<String> = ["Color", "LinearGradient", "RadialGradient", "AngularGradient",
+                                         "EllipticalGradient", "MeshGradient"]
+
+    /// Whether the bottom layer of the `ZStack` named at `stack` fills the button at rest: a shape view, a
+    /// colour or a gradient (`ZStack { Color(red: 0.6, green: 0.3, blue: 0.3); label }` fills the label's frame, a
+    /// filled rectangle, rounded when `.cornerRadius`/`.clipShape` clips it), or a `ZStack` whose own bottom layer
+    /// does (`ZStack { ZStack { Color.accent }.cornerRadius(40).offset(y: 6); face }`). Not one that is clear or
+    /// fully transparent at rest, nor one only the page's own colour (`Color(.systemBackground)`) unless a shadow
+    /// in `body` outlines it.
+    func fillsBottomLayer(ofZStackAt stack: Int, in body: ClosedRange<Int>, depth: Int = 0) -> Bool {
+        guard depth < 4, let call = call(named: stack), let closure = call.trailingClosures.first else { return false }
+        let layer = Int(closure.open) + 1
+        guard layer < Int(closure.close), tokens[layer].kind == .identifier else { return false }
+        let end = expressionEnd(from: layer)
+        guard end >= layer else { return false }
+        let name = text(layer)
+        if name == "ZStack" {
+            // A nested stack's own chain (`.opacity(0)`) may hide it; what it holds is judged by its bottom layer.
+            guard let inner = self.call(named: layer), let innerClosure = inner.trailingClosures.first else { return false }
+            let chainStart = Int(innerClosure.close) + 1
+            if chainStart <= end, !isVisibleFill(from: chainStart, through: end) { return false }
+            return fillsBottomLayer(ofZStackAt: layer, in: body, depth: depth + 1)
+        }
+        if SyntaxIndex.shapeViews.contains(name) { return isVisibleFill(from: layer, through: end) }
+        guard SyntaxIndex.fillViews.contains(name), isVisibleFill(from: layer, through: end) else { return false }
+        return !drawsOnlyPageColourAtRest(from: layer, through: end) || contains("shadow", from: body.lowerBound, through: body.upperBound)
     }
 
     /// System button styles that draw a shape around the label (`.buttonStyle(.bordered)`), by their static

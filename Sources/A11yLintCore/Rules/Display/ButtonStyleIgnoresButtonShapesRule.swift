@@ -13,7 +13,9 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
             its buttons look like plain text or icons to them. A style counts as drawing a shape when \
             `makeBody` (or a view it builds) has a visible `.background`, an `.overlay` with a stroke, a \
             `.border`, `.fill`/`.stroke`, a shape view at its root or as the bottom layer of a root `ZStack` \
-            (a clear one excepted; the root is the first statement after local constants), `.buttonBorderShape`, or `.underline` \
+            (a clear one excepted; the root is the first statement after local constants; a colour or gradient \
+            there fills the label's frame too, also as the bottom layer of a nested `ZStack`, \
+            `ZStack { ZStack { Color.rose }.cornerRadius(40); face }`), `.buttonBorderShape`, or `.underline` \
             ("applies an underline to the text", Text.underline); `clipShape` alone draws nothing, and a \
             background that is clear at rest (`isPressed ? color : .clear`, or drawn only inside an `if`) \
             does not count, nor does one that at rest is only the page's own colour (`Color(.systemBackground)`, \
@@ -104,8 +106,36 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct ↓HitAreaStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        ZStack {
+                            Color.clear.contentShape(Rectangle())
+                            configuration.label.opacity(configuration.isPressed ? 0.6 : 1)
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                struct SunsetPillStyle: ButtonStyle {
+                    let radius: CGFloat = 40
+                    func makeBody(configuration: Configuration) -> some View {
+                        ZStack {
+                            ZStack { Color(red: 0.55, green: 0.25, blue: 0.3) }
+                                .cornerRadius(radius)
+                                .offset(y: 6)
+                            ZStack {
+                                LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing)
+                                configuration.label.padding(14)
+                            }
+                            .cornerRadius(radius)
+                            .offset(y: configuration.isPressed ? 4 : 0)
+                        }
+                    }
+                }
+                """),
             Example("""
                 struct PillStyle: ButtonStyle {
                     func makeBody(configuration: Configuration) -> some View {

@@ -167,6 +167,26 @@ extension LinkNotUnderlinedRule: CollectingRule {
         // Markdown links handed to a type's initializer: `Entry(note: "See [the guide](…)")`, or
         // `Entry(note: "\(intro) \(link)")` where `link` is a local literal with the link.
         let rule = LinkNotUnderlinedRule(options: NoOptions())
+        /// Whether a string literal with a Markdown link is written at the top level of tokens `first...last`
+        /// (alone or joined with `+`).
+        func holdsLinkedLiteral(from first: Int, through last: Int) -> Bool {
+            guard first <= last, last - first < 256 else { return false }
+            var probe = first
+            while probe <= last {
+                guard let kind = index.kind(probe) else { return false }
+                if kind == .stringStart {
+                    if rule.containsMarkdownLink(stringAt: probe, index: index) { return true }
+                    probe = (index.partner(of: probe) ?? last) + 1
+                    continue
+                }
+                if kind == .leftParen || kind == .leftSquare || kind == .leftBrace {
+                    probe = (index.partner(of: probe) ?? last) + 1
+                    continue
+                }
+                probe += 1
+            }
+            return false
+        }
         for position in 2..<max(2, index.count) where index.tokens[position].kind == .stringStart
             && index.kind(position - 1) == .colon && index.tokens[position - 2].kind == .identifier {
             guard let opener = index.enclosingOpener(of: position), index.kind(opener) == .leftParen,
@@ -208,6 +228,13 @@ extension LinkNotUnderlinedRule: CollectingRule {
             if declaration.kind == .variable, declaration.initializerStart >= 0,
                underlines(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
                 info.underliningConstants.append(declaration.nameText)
+            }
+            // A stored property whose value writes a Markdown link (`let footer = L10n.intro + " [our site](…)"`),
+            // for `Text(.init(model.footer))`: the literal at the value's top level, not an argument of a call in it.
+            if declaration.kind == .variable, declaration.initializerStart >= 0, index.isMember(position),
+               let owner = index.enclosingType(of: Int(declaration.keyword)),
+               holdsLinkedLiteral(from: Int(declaration.initializerStart), through: Int(declaration.initializerEnd)) {
+                info.markdownFields.append(index.declarations[owner].nameText + "." + declaration.nameText)
             }
             guard declaration.body >= 0, declaration.kind == .function
                     || declaration.kind == .variable && index.isMember(position) else { continue }
@@ -316,10 +343,74 @@ extension SyntaxIndex {
                kind(end + 1) == .comma || kind(end + 1) == .rightParen {
                 return stringLiteralContainsMarkdownLink(at: probe + 2)
             }
+            // `AttributedString(markdown: expression)` of a local whose every value is a literal without a link.
+            if kind(probe + 2) == .identifier, kind(probe + 3) == .comma || kind(probe + 3) == .rightParen,
+               isLinklessLocal(named: probe + 2, isLinkless: isLinkless) {
+                return false
+            }
             return !(isLinkless?(probe + 2) ?? false)
         }
         if let markdown { return occurrences(of: markdown, from: first, through: last).contains { isMarkdownArgument(Int($0)) } }
         for probe in first...min(last, count - 1) where isMarkdownArgument(probe) { return true }
+        return false
+    }
+
+    /// Whether the local named at `use` holds no Markdown link whatever path reaches `use`: it is given a
+    /// value (its initializer, or `name = value` between its declaration and `use`) only from string literals
+    /// without a link (`expression = "*\(Localized.likes)*"`: emphasis only; an interpolated value is read
+    /// as the literal around it is), ternaries of such literals, values `isLinkless` knows, and a condition
+    /// binding the same `if` tests to be an emoji (`if let reaction = vote.reaction, reaction.isSingleEmoji`).
+    /// Any other value, or a change in place (`name += tail`, `name.append(…)`), may hold a link.
+    func isLinklessLocal(named use: Int, isLinkless: ((Int) -> Bool)?) -> Bool {
+        guard let local = localDeclaration(named: use) else { return false }
+        let declaration = declarations[local]
+        let name = declaration.nameText
+        /// Whether the value starting at `start` is one of the link-free kinds.
+        func isLinklessValue(_ start: Int) -> Bool {
+            let end = expressionEnd(from: start)
+            guard end >= start else { return false }
+            if kind(start) == .stringStart, partner(of: start) == end { return !stringLiteralContainsMarkdownLink(at: start) }
+            // `flag ? "*likes*" : "*dislikes*"`.
+            if let question = (start...end).first(where: { isOperator($0, "?") && !isLeftBound($0) }),
+               kind(question + 1) == .stringStart, let whenTrue = partner(of: question + 1), kind(whenTrue + 1) == .colon,
+               kind(whenTrue + 2) == .stringStart, partner(of: whenTrue + 2) == end {
+                return !stringLiteralContainsMarkdownLink(at: question + 1) && !stringLiteralContainsMarkdownLink(at: whenTrue + 2)
+            }
+            if start == end, kind(start) == .identifier, let bound = localDeclaration(named: start),
+               isTestedAsEmoji(bound) { return true }
+            return isLinkless?(start) ?? false
+        }
+        var values = 0
+        if declaration.initializerStart >= 0 {
+            guard isLinklessValue(Int(declaration.initializerStart)) else { return false }
+            values += 1
+        }
+        let keyword = Int(declaration.keyword)
+        guard keyword < use else { return false }
+        for probe in keyword + 1..<use where kind(probe) == .identifier && isText(probe, equalTo: name) && kind(probe - 1) != .period {
+            if probe == Int(declaration.name) { continue }
+            if isOperator(probe + 1, "=") {
+                guard isLinklessValue(probe + 2) else { return false }
+                values += 1
+            } else if kind(probe + 1) == .operator && !isOperator(probe + 1, "??") && !isOperator(probe + 1, "==")
+                        && !isOperator(probe + 1, "!=") || kind(probe + 1) == .period {
+                return false                                                // `name += …`, `name.append(…)`
+            }
+        }
+        return values > 0
+    }
+
+    /// Whether the condition binding `bound` (`if let reaction = vote.reaction, reaction.isSingleEmoji {`) is tested
+    /// in the same condition with a member named for emoji: it then holds an emoji, no Markdown link.
+    func isTestedAsEmoji(_ bound: Int) -> Bool {
+        let declaration = declarations[bound]
+        guard declaration.modifiers.contains(.isConditionBinding), declaration.initializerEnd >= 0 else { return false }
+        var probe = Int(declaration.initializerEnd) + 1
+        while probe < count, kind(probe) != .leftBrace, probe - Int(declaration.initializerEnd) < 64 {
+            if isText(probe, equalTo: declaration.nameText), kind(probe + 1) == .period,
+               text(probe + 2).lowercased().contains("emoji") { return true }
+            probe += 1
+        }
         return false
     }
 

@@ -16,14 +16,15 @@ struct LinkNotUnderlinedRule: Rule {
             `Text(credit())`, is read in its own body, whatever another type's helper of that name does), at a \
             `Text(LocalizedStringKey(entry.note))` \
             of a field whose type's initializer is given a literal with a Markdown link anywhere in the project \
-            (`Entry(note: "See [the guide](…)")`, or a local literal it interpolates: a `LocalizedStringKey` \
+            (`Entry(note: "See [the guide](…)")`, or whose own value writes one, `let credits = intro + " [Studio](…)"`, or a local literal it interpolates: a `LocalizedStringKey` \
             parses Markdown, a plain `String` does not; also a stored property shown so in its own type, \
             `Text(.init(answer))`, and a field of a receiver of no declared type, `ForEach(tips) { tip in \
             Text(LocalizedStringKey(tip.detail)) }`, when a field of that name is given such a literal; the finding \
             notes the literal when it is in the same file), at a value interpolated into a literal key \
             (`Text("Made by \\(credit()) in Porto")`: an interpolated attributed string keeps its runs; there a name \
             is read only in the enclosing type or as a local, since a `String` of that name is the common case), and at \
-            `linkTextAttributes` assignments without `.underlineStyle` (not where a struct or a type with its own \
+            `linkTextAttributes` assignments without `.underlineStyle` (a local dictionary given \
+            `attributes[.underlineStyle] = …` before it is assigned underlines; not where a struct or a type with its own \
             `linkTextAttributes` property sets that property, nor where the same function gives the link runs an \
             underline of their own — `style.link = url` beside `.underlineStyle`/`.underline(.single, …)`: the \
             view's link attributes replace the default underline, not a run's own). Both sides of a ternary of literals are keys \
@@ -32,7 +33,8 @@ struct LinkNotUnderlinedRule: Rule {
             that parses its string as Markdown (`extension Text { init(markdown: String) { … AttributedString(markdown: \
             markdown) … } }`, used as `Text(markdown: message.content)`: a value may hold any link, a literal only when \
             it shows one), and `AttributedString(markdown:)` of a literal \
-            without a link (emphasis only) is no link source. `.link` runs shown in a `UITextView` that keeps \
+            without a link (emphasis only) is no link source, nor is one of a local given only such literals \
+            (`source = liked ? "*likes this*" : "*passes*"`) or an emoji its `if` tests (`symbol.isSingleEmoji`). `.link` runs shown in a `UITextView` that keeps \
             its default link attributes are not reported: those "specify blue text with a single underline" \
             (UITextView.linkTextAttributes). A member is resolved by its \
             receiver's declared type (`Text(page.body)` where `Page.body` is a `String` shows no Markdown, \
@@ -117,8 +119,67 @@ struct LinkNotUnderlinedRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                final class NoticeBanner: UIView {
+                    let textView = UITextView()
+                    func apply(_ base: [NSAttributedString.Key: Any]) {
+                        var linkAttributes = base
+                        linkAttributes[.foregroundColor] = UIColor.systemPink
+                        ↓textView.linkTextAttributes = linkAttributes
+                    }
+                }
+                """),
+            Example("""
+                struct NoteLine: View {
+                    let note: Note
+                    var body: some View { ↓Text(rendered) }
+                    private var rendered: AttributedString {
+                        var source = "*No note yet*"
+                        if let text = note.text { source = text }
+                        return (try? AttributedString(markdown: source)) ?? AttributedString(source)
+                    }
+                }
+                """),
+            Example("""
+                final class AboutModel {
+                    let credits = AboutStrings.iconsBy + " [Studio North](https://example.com/north)."
+                }
+                struct AboutScreen: View {
+                    let model = AboutModel()
+                    var body: some View {
+                        ↓Text(.init(model.credits))
+                        Text(model.credits)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                final class HelpPanel: UIView {
+                    let textView = UITextView()
+                    func configure() {
+                        var linkAttributes = textView.typingAttributes
+                        linkAttributes[.underlineStyle] = NSUnderlineStyle.single.rawValue
+                        linkAttributes[.foregroundColor] = UIColor.systemBlue
+                        textView.linkTextAttributes = linkAttributes
+                    }
+                }
+                """),
+            Example("""
+                struct ReactionLine: View {
+                    let reaction: Reaction
+                    var body: some View { Text(caption).foregroundStyle(.secondary) }
+                    private var caption: AttributedString {
+                        var source: String
+                        if let symbol = reaction.symbol, symbol.isSingleEmoji {
+                            source = symbol
+                        } else {
+                            source = reaction.isPositive ? "*liked this*" : "*passed on this*"
+                        }
+                        return (try? AttributedString(markdown: source)) ?? AttributedString(source)
+                    }
+                }
+                """),
             Example("""
                 final class ConsentCell: UITableViewCell {
                     let bodyView = UITextView()
@@ -211,6 +272,9 @@ struct LinkNotUnderlinedRule: Rule {
             if file.containsName("underlineStyle", from: token + 2, through: end) { continue }
             // `linkTextAttributes = Theme.linkAttributes`: a constant that underlines.
             if index.tokens[end].kind == .identifier, collected.underliningConstants.contains(index.text(end)) { continue }
+            // `var linkAttributes = base; linkAttributes[.underlineStyle] = …; textView.linkTextAttributes = linkAttributes`.
+            if end == token + 2, index.kind(end) == .identifier, let local = index.localDeclaration(named: end),
+               underlinesDictionary(local, before: token, file: file) { continue }
             let path = index.targetPath(endingAt: token)
             if assignsOwnProperty(path, at: token, index: index) { continue }
             // The attributes' own variable (`linkTextAttributes = linkAttributes`) is not a run's style.
@@ -251,80 +315,6 @@ struct LinkNotUnderlinedRule: Rule {
         // `_ text: String`, `text: String?`: the caller's string (a model passed in is data, not this).
         return index.parameters(ofDeclaration: function).contains { parameter in
             index.isText(parameter.name, equalTo: index.text(token)) && index.isName(parameter.type, "String")
-        }
-    }
-
-    /// Whether the function around a `linkTextAttributes` assignment also builds the link runs it
-    /// shows with an underline of their own: one local both carries a link and underlines
-    /// (`var style = base.adding(.underline(.single, …)); style.link = url`, `attributes[.link] = url;
-    /// attributes[.underlineStyle] = …`, a local named for links — `let linkStyle = …` — whose value
-    /// underlines), or one attribute literal holds both keys (`[.link: url, .underlineStyle: 1]`).
-    /// The view's link attributes then replace only the colour; each run keeps its underline.
-    func underlinesOwnLinkRuns(around token: Int, excluding attributesVariable: String?, file: SwiftFileContext) -> Bool {
-        let index = file.index
-        guard let function = index.enclosingFunction(of: token), index.declarations[function].body >= 0 else { return false }
-        let body = index.scopes[Int(index.declarations[function].body)]
-        let first = Int(body.open) + 1, last = Int(body.close) - 1
-        guard first <= last else { return false }
-        func isUnderline(_ probe: Int) -> Bool {
-            guard index.kind(probe - 1) == .period || index.kind(probe + 1) == .colon else { return false }
-            // `.underlineStyle: 0`, `[.underlineStyle] = 0`: no underline.
-            let next = index.kind(probe + 1) == .rightSquare ? probe + 2 : probe + 1
-            if index.kind(next) == .colon || index.isOperator(next, "="), index.isText(next + 1, "0") { return false }
-            return index.isName(probe, "underlineStyle")
-                || index.isName(probe, "underline") && (index.kind(probe + 1) == .leftParen || index.kind(probe + 1) == .colon)
-        }
-        func underlines(from start: Int, through end: Int) -> Bool {
-            guard start <= end else { return false }
-            return (start...end).contains(where: isUnderline)
-        }
-        var carriesLink: Set<String> = [], underlined: Set<String> = []
-        for probe in first...last {
-            guard index.kind(probe) == .identifier else { continue }
-            // A name's text is built only for the tokens that declare or style a local.
-            if index.isName(probe - 1, "let") || index.isName(probe - 1, "var"), !index.isName(probe, "linkTextAttributes"),
-               let declaration = index.declaration(namedBy: probe), index.declarations[declaration].initializerStart >= 0 {
-                let name = index.text(probe)
-                let start = Int(index.declarations[declaration].initializerStart)
-                let end = index.expressionEnd(from: start)
-                if underlines(from: start, through: end) { underlined.insert(name) }
-                if name.lowercased().contains("link") || index.contains("link", from: start, through: end) { carriesLink.insert(name) }
-                continue
-            }
-            // `style.link = url`, `attributes[.link] = url`, `style.underlineStyle = …`, `attributes[.underlineStyle] = …`.
-            let member = index.kind(probe + 1) == .period ? probe + 2
-                : index.kind(probe + 1) == .leftSquare && index.kind(probe + 2) == .period ? probe + 3 : -1
-            if member > 0 {
-                if index.isName(member, "link") { carriesLink.insert(index.text(probe)) }
-                if index.isName(member, "underlineStyle") { underlined.insert(index.text(probe)) }
-            }
-            // `[.link: url, .underlineStyle: …]`.
-            if index.isName(probe, "link"), index.kind(probe - 1) == .period, index.kind(probe + 1) == .colon,
-               let open = index.enclosingOpener(of: probe), index.kind(open) == .leftSquare,
-               let close = index.partner(of: open), underlines(from: open + 1, through: close - 1) {
-                return true
-            }
-        }
-        if let attributesVariable { carriesLink.remove(attributesVariable) }
-        return !carriesLink.isDisjoint(with: underlined)
-    }
-
-    /// Whether `linkTextAttributes = …` (bare or on `self`) sets the enclosing type's own property
-    /// rather than a text view's: inside a struct, enum or actor (no `UITextView`/`NSTextView`
-    /// subclass), or a type that declares a `linkTextAttributes` of its own (not an `override`),
-    /// such as a SwiftUI wrapper that hands the attributes to its text view later.
-    func assignsOwnProperty(_ path: [Int32], at token: Int, index: SyntaxIndex) -> Bool {
-        guard path.count == 1 || path.count == 2 && index.isText(Int(path[0]), "self"),
-              let type = index.enclosingType(of: token) else { return false }
-        let owners = index.types(named: index.declarations[type].nameText)
-        let valueKinds: [DeclarationKind] = [.struct, .enum, .actor]
-        if ([type] + owners).contains(where: { valueKinds.contains(index.declarations[$0].kind) }) { return true }
-        return owners.contains { owner in
-            index.member(of: owner) { member in
-                let declaration = index.declarations[member]
-                return declaration.kind == .variable && declaration.nameText == "linkTextAttributes"
-                    && !index.isText(Int(declaration.name) - 2, "override")
-            } != nil
         }
     }
 

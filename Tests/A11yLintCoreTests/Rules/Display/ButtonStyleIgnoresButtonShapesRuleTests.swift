@@ -274,4 +274,45 @@ final class ButtonStyleIgnoresButtonShapesRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Helpers.swift", helpers), ("Styles.swift", styles)]), ["Styles.swift:7"])
         XCTAssertEqual(lines([("Styles.swift", styles)]), ["Styles.swift:1", "Styles.swift:4", "Styles.swift:7"])
     }
+
+    /// A colour or gradient at the bottom of the root `ZStack` (or of a nested one) fills the label's frame;
+    /// a clear one, one hidden by its stack's `.opacity(0)`, or only the page's colour draws no shape.
+    func testZStackFillLayers() {
+        let source = """
+        struct GradientSlab: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                ZStack {
+                    LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom)
+                    configuration.label.padding()
+                }
+                .clipShape(Capsule())
+            }
+        }
+        struct HiddenBase: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                ZStack {
+                    ZStack { Color.indigo }.opacity(0)
+                    configuration.label
+                }
+            }
+        }
+        struct PageBase: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                ZStack {
+                    Color(.systemBackground)
+                    configuration.label
+                }
+            }
+        }
+        struct NestedFill: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                ZStack {
+                    ZStack { ZStack { Color.orange } }.cornerRadius(12)
+                    configuration.label
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Slabs.swift", source)]), ["Slabs.swift:10", "Slabs.swift:18"])
+    }
 }

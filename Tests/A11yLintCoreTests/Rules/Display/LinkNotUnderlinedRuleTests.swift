@@ -608,4 +608,57 @@ final class LinkNotUnderlinedRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Wrapper.swift", wrapper)]), ["Wrapper.swift:18", "Wrapper.swift:22", "Wrapper.swift:23",
                                                              "Wrapper.swift:29"])
     }
+
+    /// Markdown parsed from a local is judged by every value it is given before the parse: link-free
+    /// literals (also in a ternary) and a binding its `if` tests as an emoji show no link; a value from
+    /// elsewhere, or a change in place, may hold any.
+    func testMarkdownLocalsJudgedByTheirValues() {
+        let source = #"""
+        struct Badges: View {
+            let badge: Badge
+            var quiet: AttributedString {
+                var text = badge.isNew ? "*new*" : "_seen_"
+                if badge.isPinned { text = "**pinned**" }
+                return (try? AttributedString(markdown: text)) ?? AttributedString(text)
+            }
+            var loud: AttributedString {
+                var text = "*new*"
+                text += badge.note
+                return (try? AttributedString(markdown: text)) ?? AttributedString(text)
+            }
+            var mixed: AttributedString {
+                var text = "*new*"
+                if let symbol = badge.symbol { text = symbol }
+                return (try? AttributedString(markdown: text)) ?? AttributedString(text)
+            }
+            var body: some View {
+                Text(quiet)
+                Text(loud)
+                Text(mixed)
+            }
+        }
+        """#
+        XCTAssertEqual(lines([("Badges.swift", source)]), ["Badges.swift:20", "Badges.swift:21"])
+    }
+
+    /// A link-attributes local underlines only when given a non-zero `underlineStyle` before it is assigned.
+    func testLinkAttributesLocalUnderline() {
+        let source = """
+        final class Footer: UIView {
+            let first = UITextView(), second = UITextView(), third = UITextView()
+            func style(_ base: [NSAttributedString.Key: Any]) {
+                var plain = base
+                plain[.underlineStyle] = 0
+                second.linkTextAttributes = plain
+                var merged = base
+                merged.merge([.underlineStyle: NSUnderlineStyle.single.rawValue]) { $1 }
+                third.linkTextAttributes = merged
+                var late = base
+                first.linkTextAttributes = late
+                late[.underlineStyle] = NSUnderlineStyle.single.rawValue
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Footer.swift", source)]), ["Footer.swift:6", "Footer.swift:11"])
+    }
 }
