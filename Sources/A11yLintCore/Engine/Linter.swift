@@ -301,8 +301,18 @@ public struct Linter: Sendable {
         var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
         var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
         var isModelBuilt = false
+        var isModelReused = false
         func buildModel() -> Bool {
             if let session {
+                // No file's shared facts changed since the last merge: its model, not every file's facts.
+                if let stored = session.cache.loadModel(namespace: session.namespace, key: dependencies.model) {
+                    for position in all.indices { all[position].facts = nil }
+                    project = stored
+                    project.references = references
+                    isModelBuilt = true
+                    isModelReused = true
+                    return true
+                }
                 guard session.restoreFacts(&all) else { return false }
             }
             // The facts move into the model: each file's go as they are merged, so the
@@ -317,6 +327,7 @@ public struct Linter: Sendable {
                                    configuredButtons: configuration.components.buttons)
             project.references = references
             isModelBuilt = true
+            if let session { session.cache.saveModel(project, namespace: session.namespace, key: dependencies.model) }
             return true
         }
         func needsCheck() -> Bool { zip(all, reused).contains { !$0.0.isContext && $0.1 == nil } }
@@ -429,6 +440,7 @@ public struct Linter: Sendable {
                                               modelDigest: dependencies.model)
             ?? CacheStatistics()
         cacheStatistics.isMergedReferencesReused = mergedState.isReused
+        cacheStatistics.isModelReused = isModelReused
         if !projectMembership.isUnknown {
             // A file no build compiles (a storyboard no project names, a Swift file outside every
             // target) never reaches a user: only its io-errors stay. Judged once per path.

@@ -210,6 +210,7 @@ public final class LintCache: @unchecked Sendable {
             unlink((directory as NSString).appendingPathComponent(stale.stem + ".a11ycache"))
             unlink((directory as NSString).appendingPathComponent(stale.stem + ".a11yjournal"))
             unlink((directory as NSString).appendingPathComponent(stale.stem + LintCache.mergedSuffix))
+            unlink((directory as NSString).appendingPathComponent(stale.stem + LintCache.modelSuffix))
         }
     }
 

@@ -12,6 +12,9 @@ public struct CacheStatistics: Sendable, Equatable {
     /// Whether the merged cross-file references came from the last run (`MergedReferences`):
     /// every file's references, and what the merge reads besides, were the same.
     public var isMergedReferencesReused = false
+    /// Whether the project model came from the last run's merge (`LintCache.loadModel`): some
+    /// file had to be checked, and no file's shared facts had changed.
+    public var isModelReused = false
 
     public init() {}
 }

@@ -165,3 +165,61 @@ extension Linter {
         return (references, dependencies, false)
     }
 }
+
+// MARK: - The merged model
+
+/// The last run's merged `ProjectModel`, beside the pack (`<namespace>.a11ymodel`), keyed by
+/// the digest of every file's shared facts (`CacheSession.dependencies`' `model`): a run that
+/// must check some files while no file's facts changed (a comment edited, a view restyled)
+/// reads the model back instead of decoding every file's facts and merging them. The model's
+/// merge reads nothing else that the namespace (tool build, configured buttons and label
+/// aliases) does not hold; its references are the run's own. Ignored unless it verifies,
+/// decodes and has the key; rewritten by the next run that merges.
+extension LintCache {
+    static let modelMagic = Array("a11ylint-model 1\n".utf8)
+    static let modelSuffix = ".a11ymodel"
+
+    func modelPath(_ namespace: ContentHash) -> String {
+        (directory as NSString).appendingPathComponent(namespace.hex + LintCache.modelSuffix)
+    }
+
+    /// The stored model merged from the facts whose digest is `key`, if there is one that verifies and decodes.
+    func loadModel(namespace: ContentHash, key: ContentHash) -> ProjectModel? {
+        guard case .success(let bytes) = FileIO.read(modelPath(namespace)) else { return nil }
+        return LintCache.decodeModel(bytes, namespace: namespace, key: key)
+    }
+
+    static func encodeModel(_ model: ProjectModel, namespace: ContentHash, key: ContentHash) -> [UInt8] {
+        var writer = CacheWriter()
+        namespace.encode(to: &writer)
+        key.encode(to: &writer)
+        writer.write(model)
+        let body = modelMagic + writer.bytes
+        var checksum = CacheWriter()
+        ContentHash(body).encode(to: &checksum)
+        return body + checksum.bytes
+    }
+
+    static func decodeModel(_ bytes: [UInt8], namespace: ContentHash, key: ContentHash) -> ProjectModel? {
+        guard let body = verifiedBody(bytes, magic: modelMagic) else { return nil }
+        var reader = CacheReader(body, offset: modelMagic.count)
+        do {
+            guard try reader.read(ContentHash.self) == namespace, try reader.read(ContentHash.self) == key else { return nil }
+            let model = try reader.read(ProjectModel.self)
+            guard reader.isAtEnd else { return nil }
+            return model
+        } catch {
+            return nil
+        }
+    }
+
+    /// Writes the merged model (atomically); a failure is a warning.
+    func saveModel(_ model: ProjectModel, namespace: ContentHash, key: ContentHash) {
+        do {
+            try LintCache.createFolder(directory)
+            try FileIO.writeAtomically(LintCache.encodeModel(model, namespace: namespace, key: key), to: modelPath(namespace))
+        } catch {
+            warn("cannot write the cache in \(directory) (\(error.reason)); the next run starts cold")
+        }
+    }
+}
