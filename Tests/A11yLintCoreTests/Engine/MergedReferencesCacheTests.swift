@@ -177,7 +177,7 @@ final class MergedReferencesCacheTests: CacheFolderTestCase {
         try write("ShelfLabel.swift", Self.notAnAlias)
         let changed = lint()
         XCTAssertFalse(changed.cacheStatistics.isModelReused)
-        XCTAssertEqual(lines(changed), ["PantryHeader.swift:5 icon-button-missing-label"])
+        XCTAssertEqual(lines(changed), ["PantryHeader.swift:6 icon-button-missing-label"])
         XCTAssertEqual(changed.findings, cold().findings)
 
         try write("PantryHeader.swift", "// The header.\n" + Self.controls)
