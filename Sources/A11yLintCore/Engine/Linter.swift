@@ -250,8 +250,10 @@ public struct Linter: Sendable {
                 loadedWithBatch.set(position, true)
                 if let progress { progress(steps.next() + 1, totalSteps) }
             }
-            // Every Objective-C file is tokenized: libclang's pages leave the peak (mem5).
-            library.releaseResidentPages()
+            // Every Objective-C file is tokenized: libclang's pages leave the peak (mem5). When the
+            // cache restored them all, nothing was parsed (and reading the page map is a thirtieth
+            // of an unchanged re-lint).
+            if !parsable.isEmpty { library.releaseResidentPages() }
             // The loaded files hold what pass 2 needs of their bytes; the inputs let theirs go.
             let isLoaded = loadedWithBatch.values(count: count)
             for position in positions where inputs[position].isReadByLinter && isLoaded[position] == true {
@@ -286,11 +288,11 @@ public struct Linter: Sendable {
         let modelStart = monotonicSeconds()
         var dependencies: (collected: [ContentHash?], model: ContentHash) = ([], ContentHash(high: 0, low: 0))
         var reused: [[Finding]?] = []
-        // Which declared names the project uses (dead code): from every file, cached or not.
-        var references = ProjectReferences(merging: all.compactMap(\.references),
-                                           isComplete: all.allSatisfy { $0.references != nil }, deploymentTargets: deploymentTargets,
-                                           compilationConditions: compilationConditions, isPublishedLibrary: isPublishedLibrary(all),
-                                           transitive: ReachableNames.isTransitive)
+        // Which declared names the project uses (dead code): from every file, cached or not
+        // (with the cache, the last run's merge when every file's references are the same).
+        guard var mergedState = mergedReferences(all, session: session) else { return nil }
+        var references = mergedState.references
+        var referenceDependencies = mergedState.dependencies
         // The merged set answers every use: the files' own references (their uses, dead-code
         // candidates and type links) go before the model is built (mem5). With the cache they stay,
         // as re-parsed Objective-C files merge them again and each file's dependencies read them.
@@ -299,8 +301,18 @@ public struct Linter: Sendable {
         var project = ProjectModel(facts: [], configuredLabelAliases: [], configuredButtons: [])
         var collected = [(any Sendable)?](repeating: nil, count: configuration.rules.count)
         var isModelBuilt = false
+        var isModelReused = false
         func buildModel() -> Bool {
             if let session {
+                // No file's shared facts changed since the last merge: its model, not every file's facts.
+                if let stored = session.cache.loadModel(namespace: session.namespace, key: dependencies.model) {
+                    for position in all.indices { all[position].facts = nil }
+                    project = stored
+                    project.references = references
+                    isModelBuilt = true
+                    isModelReused = true
+                    return true
+                }
                 guard session.restoreFacts(&all) else { return false }
             }
             // The facts move into the model: each file's go as they are merged, so the
@@ -315,11 +327,12 @@ public struct Linter: Sendable {
                                    configuredButtons: configuration.components.buttons)
             project.references = references
             isModelBuilt = true
+            if let session { session.cache.saveModel(project, namespace: session.namespace, key: dependencies.model) }
             return true
         }
         func needsCheck() -> Bool { zip(all, reused).contains { !$0.0.isContext && $0.1 == nil } }
         if let session {
-            dependencies = session.dependencies(of: all, references: references)
+            dependencies = session.dependencies(of: all, referenceDependencies: referenceDependencies)
             reused = session.reusableFindings(&all, dependencies: dependencies, model: nil)
             // Findings computed before other files' facts changed hold if what they looked up did not.
             if needsCheck() {
@@ -340,12 +353,12 @@ public struct Linter: Sendable {
                     all[position] = session.record(file, bytes: given[position].bytes ?? [])
                 }
                 library.releaseResidentPages()
-                references = ProjectReferences(merging: all.compactMap(\.references),
-                                               isComplete: all.allSatisfy { $0.references != nil },
-                                               deploymentTargets: deploymentTargets, compilationConditions: compilationConditions,
-                                               isPublishedLibrary: isPublishedLibrary(all), transitive: ReachableNames.isTransitive)
+                guard let remerged = mergedReferences(all, session: session) else { return nil }
+                mergedState = remerged
+                references = remerged.references
+                referenceDependencies = remerged.dependencies
                 if isModelBuilt { project.references = references }
-                dependencies = session.dependencies(of: all, references: references)
+                dependencies = session.dependencies(of: all, referenceDependencies: referenceDependencies)
                 reused = session.reusableFindings(&all, dependencies: dependencies, model: isModelBuilt ? project : nil)
             }
         }
@@ -423,9 +436,11 @@ public struct Linter: Sendable {
             if let entry { updatedEntries.append(entry) }
         }
         phaseObserver?(.secondPass)
-        let cacheStatistics = session?.finish(all, updated: updatedEntries, reusedFindings: linkedReused.count { $0 != nil },
+        var cacheStatistics = session?.finish(all, updated: updatedEntries, reusedFindings: linkedReused.count { $0 != nil },
                                               modelDigest: dependencies.model)
             ?? CacheStatistics()
+        cacheStatistics.isMergedReferencesReused = mergedState.isReused
+        cacheStatistics.isModelReused = isModelReused
         if !projectMembership.isUnknown {
             // A file no build compiles (a storyboard no project names, a Swift file outside every
             // target) never reaches a user: only its io-errors stay. Judged once per path.
@@ -488,7 +503,11 @@ public struct Linter: Sendable {
     func isPublishedLibrary(_ files: [LoadedFile]) -> Bool {
         if hasLibraryManifest { return true }
         var entryPoints = 0
-        for file in files where file.references?.hasEntryPoint == true {
+        for file in files {
+            // A restored file's references stay encoded (`MergedReferences`): its flag is read from them.
+            let hasEntryPoint = file.references?.hasEntryPoint
+                ?? file.encodedReferences.flatMap(FileReferences.hasEntryPoint(inCacheBytes:)) ?? false
+            guard hasEntryPoint else { continue }
             entryPoints += 1
             if !Linter.isInExampleFolder(file.path) { return false }
         }

@@ -252,3 +252,67 @@ struct MemberKey: Hashable, Sendable {
         self.member = member
     }
 }
+
+// MARK: - Cache
+
+/// The cache encoding of a merged model (`MergedModel`: a cached run that must check a few
+/// files takes the last run's model when every file's shared facts are the same, instead of
+/// decoding every file's facts and merging them). The record is keyed by the digest of those
+/// facts, never compared byte for byte, so dictionaries are written in their own order; the
+/// arrays inside (an inheritance list, a type's writes) keep theirs, which the merge decided.
+extension ProjectModel: CacheCodable {
+    /// The stored properties; a test compares it with the type's, so a new one is not forgotten here.
+    static let cacheFieldCount = 13
+
+    public func encode(to writer: inout CacheWriter) {
+        func table<Key: CacheCodable, Value: CacheCodable>(_ values: [Key: Value]) {
+            writer.writeVarint(UInt64(values.count))
+            for (key, value) in values {
+                key.encode(to: &writer)
+                value.encode(to: &writer)
+            }
+        }
+        func names(_ values: Set<String>) {
+            writer.writeVarint(UInt64(values.count))
+            for value in values { writer.write(value) }
+        }
+        table(inheritance.storage)
+        table(typeKinds.storage)
+        names(typesExcludedFromIOS.storage)
+        table(writes)
+        table(propertyTypes)
+        names(labelAliasStorage)
+        table(viewSemantics.storage)
+        table(viewUses)
+        names(buttonShapeReaders.storage)
+        names(configuredButtons)
+        writer.write(isAppKitOnlyValue)
+    }
+
+    /// The model as encoded, without references (the caller sets the run's) and recording nothing.
+    public init(from reader: inout CacheReader) throws(CacheDecodingError) {
+        self.init()
+        inheritance.storage = try reader.readDictionary()
+        typeKinds.storage = try reader.readDictionary()
+        typesExcludedFromIOS.storage = try reader.readSet()
+        writes = try reader.readDictionary()
+        propertyTypes = try reader.readDictionary()
+        labelAliasStorage = try reader.readSet()
+        viewSemantics.storage = try reader.readDictionary()
+        viewUses = try reader.readDictionary()
+        buttonShapeReaders.storage = try reader.readSet()
+        configuredButtons = try reader.readSet()
+        isAppKitOnlyValue = try reader.readBool()
+    }
+}
+
+extension MemberKey: CacheCodable {
+    func encode(to writer: inout CacheWriter) {
+        writer.write(type)
+        writer.write(member)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheDecodingError) {
+        self.init(try reader.readString(), try reader.readString())
+    }
+}

@@ -4,8 +4,7 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
 
     public func encode(to writer: inout CacheWriter) {
         for hashes in [used, declared, protected, publicTypes, protocolMembers] {
-            writer.writeVarint(UInt64(hashes.count))
-            for hash in hashes { writer.write(hash) }
+            writer.writeUInt64List(hashes)
         }
         writer.write(hasEntryPoint)
         writer.writeVarint(UInt64(candidates.count))
@@ -14,26 +13,22 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
             writer.writeVarint(UInt64(candidate.role.rawValue))
             writer.write(candidate.isPrivate)
             writer.write(candidate.owner)
-            writer.writeVarint(UInt64(candidate.uses.count))
-            for hash in candidate.uses { writer.write(hash) }
+            writer.writeUInt64List(candidate.uses)
         }
         writer.writeVarint(UInt64(types.count))
         for link in types {
             writer.write(link.name)
             writer.writeVarint(UInt64(link.kind.rawValue))
-            writer.writeVarint(UInt64(link.inherits.count))
-            for hash in link.inherits { writer.write(hash) }
+            writer.writeUInt64List(link.inherits)
         }
         writer.writeVarint(UInt64(enums.count))
         for item in enums {
             writer.write(item.name)
             writer.write(item.isEligible)
-            writer.writeVarint(UInt64(item.cases.count))
-            for hash in item.cases { writer.write(hash) }
+            writer.writeUInt64List(item.cases)
         }
         for hashes in [constructed, patternNames, assigned, neverSetCandidates, publicNeverSetCandidates, guarded] {
-            writer.writeVarint(UInt64(hashes.count))
-            for hash in hashes { writer.write(hash) }
+            writer.writeUInt64List(hashes)
         }
         writer.write(writesEveryWord)
     }
@@ -79,5 +74,55 @@ extension FileReferences: CacheCodable, CacheFieldCounted {
         publicNeverSetCandidates = try hashes(&reader)
         guarded = try hashes(&reader)
         writesEveryWord = try reader.readBool()
+    }
+}
+
+/// The cache encoding of the merged references (`MergedReferences`, the cross-file state a run
+/// keeps so that the next one with the same files skips the merge and the fixpoint). The name
+/// sets are written as their tables, so reading them back is a copy, not an insert per name.
+/// The deployment targets and compilation conditions are not written: the run that reads the
+/// record sets its own (they are part of the record's key).
+extension ProjectReferences: CacheCodable {
+    /// The stored properties; a test compares it with the type's, so a new one is not forgotten here.
+    static let cacheFieldCount = 11
+
+    public func encode(to writer: inout CacheWriter) {
+        for set in [used, protected, protocolMembers, deadCases, deadCaseNames, neverSet] {
+            writer.writeUInt64List(set.storedSlots)
+        }
+        writer.write(hasEntryPoint)
+        writer.write(judgesPublic)
+        writer.write(deadCasesDigest)
+    }
+
+    public init(from reader: inout CacheReader) throws(CacheDecodingError) {
+        func set(_ reader: inout CacheReader) throws(CacheDecodingError) -> NameSet {
+            guard let set = NameSet(storedSlots: try reader.readUInt64List()) else { throw reader.failure() }
+            return set
+        }
+        self.init()
+        used = try set(&reader)
+        protected = try set(&reader)
+        protocolMembers = try set(&reader)
+        deadCases = try set(&reader)
+        deadCaseNames = try set(&reader)
+        neverSet = try set(&reader)
+        hasEntryPoint = try reader.readBool()
+        judgesPublic = try reader.readBool()
+        deadCasesDigest = try reader.readUInt64()
+    }
+}
+
+extension FileReferences {
+    /// `hasEntryPoint` of encoded references, read without decoding the rest (the name lists
+    /// before it are stepped over); `nil` when the bytes are no such encoding.
+    static func hasEntryPoint(inCacheBytes bytes: [UInt8]) -> Bool? {
+        var reader = CacheReader(bytes)
+        do {
+            for _ in 0..<5 { try reader.skipUInt64List() }
+            return try reader.readBool()
+        } catch {
+            return nil
+        }
     }
 }

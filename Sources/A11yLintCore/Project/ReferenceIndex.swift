@@ -90,6 +90,19 @@ public struct NameSet: Sendable {
         slots.filter { $0 != 0 }.sorted()
     }
 
+    /// The table as the cache stores it (`ReferenceIndex+CacheCoding.swift`): every slot, 0 when empty.
+    var storedSlots: [UInt64] { slots }
+
+    /// The set of stored slots; `nil` when they are no such table: a size that is no power of
+    /// two of at least 16, or more than half full (where an insert would have grown it).
+    init?(storedSlots: [UInt64]) {
+        guard storedSlots.count >= 16, storedSlots.count & (storedSlots.count - 1) == 0 else { return nil }
+        let filled = storedSlots.count { $0 != 0 }
+        guard filled * 2 <= storedSlots.count else { return nil }
+        slots = storedSlots
+        count = filled
+    }
+
     private mutating func grow() {
         let old = slots
         slots = [UInt64](repeating: 0, count: old.count * 2)
@@ -370,30 +383,30 @@ public struct FileReferences: Sendable, Equatable {
 public struct ProjectReferences: Sendable {
     /// The names used by live code: outside every declaration that could be dead, or inside
     /// one that is alive (used by live code itself, or reachable otherwise), to a fixpoint.
-    public private(set) var used = NameSet()
-    public private(set) var protected = NameSet()
-    public private(set) var protocolMembers = NameSet()
+    public internal(set) var used = NameSet()
+    public internal(set) var protected = NameSet()
+    public internal(set) var protocolMembers = NameSet()
     /// Whether the run holds an app's entry point. Without one (a single file, a folder of
     /// an app, a library), what looks unused may be used by code the run did not see, so
     /// nothing is dead.
-    public private(set) var hasEntryPoint = false
+    public internal(set) var hasEntryPoint = false
     /// Whether `public`, `open` and `package` protect nothing: the run holds an app's entry point
     /// and no sign that it publishes a library (`isPublishedLibrary`, from `Linter`). An app is no
     /// module anyone imports, and the frameworks and local packages of its repository are
     /// imported by code the run holds, so a public declaration whose name nothing in the run
     /// uses never runs, like an internal one.
-    public private(set) var judgesPublic = false
+    public internal(set) var judgesPublic = false
     /// The project's deployment targets: branches of `#available` checks they never take are dead.
-    public private(set) var deploymentTargets = DeploymentTargets.unknown
+    public internal(set) var deploymentTargets = DeploymentTargets.unknown
     /// The custom flags release builds never (or always) set: `#if` branches only debug builds compile.
-    public private(set) var compilationConditions = CompilationConditions.unknown
+    public internal(set) var compilationConditions = CompilationConditions.unknown
     /// Keys (`caseKey`) of the cases of the project's eligible enums that no live code builds
     /// (`DeadCases.swift`), and a digest of them for the cache.
-    public private(set) var deadCases = NameSet()
+    public internal(set) var deadCases = NameSet()
     /// The names of those cases, whatever their enum.
-    public private(set) var deadCaseNames = NameSet()
+    public internal(set) var deadCaseNames = NameSet()
     /// The optional closures and `false` flags no file writes (`NeverSetGuards.swift`).
-    public private(set) var neverSet = NameSet()
+    public internal(set) var neverSet = NameSet()
     var deadCasesDigest: UInt64 = 0
 
     public init() {}

@@ -27,11 +27,18 @@ public struct CacheWriter {
     public init() {}
 
     public mutating func write(_ value: UInt64) {
-        var value = value
-        for _ in 0..<8 {
-            bytes.append(UInt8(truncatingIfNeeded: value))
-            value >>= 8
-        }
+        // The eight bytes at once (a byte at a time was most of what encoding a digest cost).
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// A count (varint) and that many little-endian `UInt64`s: what `CacheReader.readUInt64List` reads.
+    public mutating func writeUInt64List(_ values: [UInt64]) {
+        writeVarint(UInt64(values.count))
+        #if _endian(little)
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        #else
+        for value in values { write(value) }
+        #endif
     }
 
     /// A variable-length unsigned integer (7 bits a byte): small counts take one byte.
@@ -150,6 +157,13 @@ public struct CacheReader {
         }
         offset += 8 * Int(count)
         return result
+    }
+
+    /// Steps over what `readUInt64List` reads.
+    public mutating func skipUInt64List() throws(CacheDecodingError) {
+        let count = try readVarint()
+        guard count <= UInt64(bytes.count - offset) / 8 else { throw failure() }
+        offset += 8 * Int(count)
     }
 
     public mutating func readVarint() throws(CacheDecodingError) -> UInt64 {

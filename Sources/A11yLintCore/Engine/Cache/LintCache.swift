@@ -209,6 +209,8 @@ public final class LintCache: @unchecked Sendable {
         for stale in others.dropFirst(LintCache.keptOtherNamespaces) {
             unlink((directory as NSString).appendingPathComponent(stale.stem + ".a11ycache"))
             unlink((directory as NSString).appendingPathComponent(stale.stem + ".a11yjournal"))
+            unlink((directory as NSString).appendingPathComponent(stale.stem + LintCache.mergedSuffix))
+            unlink((directory as NSString).appendingPathComponent(stale.stem + LintCache.modelSuffix))
         }
     }
 

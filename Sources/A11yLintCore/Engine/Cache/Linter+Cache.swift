@@ -9,6 +9,12 @@ public struct CacheStatistics: Sendable, Equatable {
     public var cachedFiles = 0
     /// Whether the pack file was written (something changed).
     public var isWritten = false
+    /// Whether the merged cross-file references came from the last run (`MergedReferences`):
+    /// every file's references, and what the merge reads besides, were the same.
+    public var isMergedReferencesReused = false
+    /// Whether the project model came from the last run's merge (`LintCache.loadModel`): some
+    /// file had to be checked, and no file's shared facts had changed.
+    public var isModelReused = false
 
     public init() {}
 }
@@ -61,6 +67,8 @@ struct CacheSession: Sendable {
     let collectorRules: [Int]
     let ruleCount: Int
     let startsEmpty: Bool
+    /// The last run's merged references (`MergedReferences`), if they verified.
+    let merged: MergedReferences?
 
     /// `nil` when a collecting rule's info cannot be cached (then runs are not cached).
     init?(cache: LintCache, linter: Linter, startsEmpty: Bool = false) {
@@ -73,6 +81,7 @@ struct CacheSession: Sendable {
         self.startsEmpty = startsEmpty
         self.pack = startsEmpty ? LoadedPack() : cache.loadPack(namespace: namespace)
         self.entries = pack.entries
+        self.merged = startsEmpty ? nil : cache.loadMerged(namespace: namespace)
     }
 
     /// Whether an input goes through the cache: a Swift, Interface Builder or localization
@@ -147,8 +156,8 @@ struct CacheSession: Sendable {
         file.isSkipped = summary.isSkipped
         file.byteCount = summary.byteCount
         file.lineCount = summary.lineCount
-        guard let references = try? FileReferences(cacheBytes: entry.references) else { return nil }
-        file.references = references
+        // The references stay encoded (`LoadedFile.encodedReferences`): a run whose files'
+        // references are all unchanged takes the last merge (`MergedReferences`) and never decodes them.
         file.cacheEntry = entry
         file.isCacheHit = true
         // Pass 2 reads a file it checks again, expecting the content the entry records.
@@ -223,10 +232,11 @@ struct CacheSession: Sendable {
 
     /// What each file's findings depend on besides its content: for each file, the
     /// digest of what every collecting rule it triggers collected from all files and of
-    /// whether each name it declares is used in the project (`references`: dead code)
-    /// (`nil` for a file that is not cached), and the digest of all files' shared facts
-    /// (which feed the project model: while it is unchanged, so is every lookup in the model).
-    func dependencies(of files: [LoadedFile], references: ProjectReferences) -> (collected: [ContentHash?], model: ContentHash) {
+    /// whether each name it declares is used in the project (`referenceDependencies`, by file:
+    /// dead code, `MergedReferences.dependencies`) (`nil` for a file that is not cached), and the
+    /// digest of all files' shared facts (which feed the project model: while it is unchanged,
+    /// so is every lookup in the model).
+    func dependencies(of files: [LoadedFile], referenceDependencies: [ContentHash?]) -> (collected: [ContentHash?], model: ContentHash) {
         var factsDigests: [ContentHash] = []
         var infoDigests = [[ContentHash]](repeating: [], count: collectors.count)
         for file in files {
@@ -261,14 +271,15 @@ struct CacheSession: Sendable {
         }
         let model = ContentHash(combining: factsDigests)
         let collected = infoDigests.map { ContentHash(combining: $0) }
-        let perFile = files.map { file -> ContentHash? in
+        let perFile = files.indices.map { position -> ContentHash? in
+            let file = files[position]
             // A table's findings are its `io-error`s alone: they depend on nothing else.
             guard file.cacheEntry != nil, file.kind != .table else { return nil }
             var parts: [ContentHash] = []
             for (slot, rule) in collectorRules.enumerated() where file.kind == .interfaceBuilder || file.triggered[rule] {
                 parts.append(collected[slot])
             }
-            if file.kind == .swift, let own = file.references { parts.append(ContentHash(references.dependencyBytes(of: own))) }
+            if file.kind == .swift, let own = referenceDependencies[position] { parts.append(own) }
             return ContentHash(combining: parts)
         }
         return (perFile, model)
