@@ -153,7 +153,11 @@ struct HeaderTraitMissingRule: CollectingRule {
             let token = Int(occurrence)
             guard index.kind(token - 1) == .period, let type = index.enclosingType(of: token) else { continue }
             names.insert(index.declarations[type].nameText)
-            if let function = index.enclosingFunction(of: token), index.declarations[function].kind == .function {
+            // Only a trait write makes a styling function (`accessibilityTraits = .header`,
+            // `accessibilityTraits.insert(.header)`), not a model's `.header` read in a data source method.
+            if let function = index.enclosingFunction(of: token), index.declarations[function].kind == .function,
+               !["tableView", "collectionView"].contains(index.declarations[function].nameText),
+               (max(0, token - 8)..<token).contains(where: { index.isText($0, "accessibilityTraits") }) {
                 names.insert(index.declarations[function].nameText + "()")
             }
         }
