@@ -80,6 +80,40 @@ struct StateNotExposedRule: Rule {
                 }
                 """),
             Example("""
+                struct CopyCodeButton: View {
+                    let code: String
+                    @State private var didCopy = false
+                    var body: some View {
+                        Button {
+                            UIPasteboard.general.string = code
+                            didCopy = true
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { didCopy = false }
+                        } label: {
+                            Image(systemName: didCopy ? "checkmark" : "doc.on.doc")
+                        }
+                        .accessibilityLabel("Copy code")
+                    }
+                }
+                """),
+            Example("""
+                struct ExportButton: View {
+                    @State private var exported = false
+                    var body: some View {
+                        Button {
+                            Task {
+                                await exporter.run()
+                                exported = true
+                                try? await Task.sleep(for: .seconds(1))
+                                exported = false
+                            }
+                        } label: {
+                            Label("Export", systemImage: "square.and.arrow.up")
+                            Image(systemName: exported ? "checkmark.circle" : "arrow.up.circle")
+                        }
+                    }
+                }
+                """),
+            Example("""
                 struct FavoriteButton: View {
                     @Binding var isFavorite: Bool
                     var body: some View {
@@ -94,7 +128,7 @@ struct StateNotExposedRule: Rule {
 
     static let triggers = ["systemName"]
     static let lookups = ["Button", "isSelected", "accessibilityValue", "accessibilityTraits", "onTapGesture", "Toggle",
-                          "UIImage"]
+                          "UIImage"] + delayCalls
 
     init(options: NoOptions) {}
 
@@ -103,9 +137,12 @@ struct StateNotExposedRule: Rule {
         guard index.count > 0, !exposesState(file) else { return [] }
         var findings: [RuleFinding] = []
         var labelViews: Set<String>?
+        var resetLater: Set<String>?
         for occurrence in file.occurrences(of: "systemName") {
             let token = Int(occurrence)
             guard index.kind(token + 1) == .colon, let symbols = selectionSymbols(labeledBy: token, index) else { continue }
+            if resetLater == nil { resetLater = statesResetAfterDelay(file) }
+            if let resetLater, !resetLater.isEmpty, testsState(in: resetLater, labeledBy: token, index) { continue }
             let inControl: Bool
             if isInUIImage(token, index) {
                 inControl = isInCell(token, file)
