@@ -89,37 +89,6 @@ struct AnimationIgnoresReduceMotionRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
-                struct SyncingBadge: View {
-                    @State private var sweep: CGFloat = -80
-                    var body: some View {
-                        Text("Syncing…")
-                            .overlay {
-                                Text("Syncing…")
-                                    .foregroundStyle(.white)
-                                    .mask(
-                                        LinearGradient(colors: [.clear, .white, .clear], startPoint: .leading, endPoint: .trailing)
-                                            .offset(x: sweep)
-                                    )
-                            }
-                            .onAppear {
-                                withAnimation(.linear(duration: 1.4).repeatForever(autoreverses: false)) { sweep = 80 }
-                            }
-                    }
-                }
-                """),
-            Example("""
-                struct UploadChip: View {
-                    @State private var shimmerOffset: CGFloat = -1
-                    var body: some View {
-                        Capsule().fill(.gray.opacity(0.3))
-                            .overlay(Capsule().fill(.white.opacity(0.4)).offset(x: shimmerOffset * 60))
-                            .onAppear {
-                                withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { shimmerOffset = 1 }
-                            }
-                    }
-                }
-                """),
-            Example("""
                 struct RecordButton: View {
                     @Environment(\\.accessibilityReduceMotion) private var reduceMotion
                     @State private var pulsing = false

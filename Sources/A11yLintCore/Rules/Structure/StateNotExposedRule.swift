@@ -80,40 +80,6 @@ struct StateNotExposedRule: Rule {
                 }
                 """),
             Example("""
-                struct CopyCodeButton: View {
-                    let code: String
-                    @State private var didCopy = false
-                    var body: some View {
-                        Button {
-                            UIPasteboard.general.string = code
-                            didCopy = true
-                            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { didCopy = false }
-                        } label: {
-                            Image(systemName: didCopy ? "checkmark" : "doc.on.doc")
-                        }
-                        .accessibilityLabel("Copy code")
-                    }
-                }
-                """),
-            Example("""
-                struct ExportButton: View {
-                    @State private var exported = false
-                    var body: some View {
-                        Button {
-                            Task {
-                                await exporter.run()
-                                exported = true
-                                try? await Task.sleep(for: .seconds(1))
-                                exported = false
-                            }
-                        } label: {
-                            Label("Export", systemImage: "square.and.arrow.up")
-                            Image(systemName: exported ? "checkmark.circle" : "arrow.up.circle")
-                        }
-                    }
-                }
-                """),
-            Example("""
                 struct FavoriteButton: View {
                     @Binding var isFavorite: Bool
                     var body: some View {
