@@ -3,7 +3,8 @@
 /// property of that type (`followView.action = { … }`, `self.onTap = onTap` in its own `init`), and no call
 /// builds the type with it (`Row(title: t, onTap: { … })`, `.init(…)` with only the type's own properties as
 /// labels, a trailing closure). The closure keeps its empty default, so the tap does nothing and there is no
-/// button to miss (the same reasoning as code that never runs). Pass 1 records what each file declares and
+/// button to miss (the same reasoning as code that never runs, and only where the run holds an app's entry
+/// point: a library's users may supply it). Pass 1 records what each file declares and
 /// supplies; writes it cannot place on a type (`$0.onTap = …`, `copy.onTap = …` through an unknown value, a
 /// key path `\.onTap`, `&onTap`) count as supplying that name to every type.
 extension TapGestureAsButtonRule {
@@ -203,7 +204,8 @@ extension TapGestureAsButtonRule {
     /// name, `perform: action`) is an injected closure that nothing in the project supplies.
     func callsOnlyUnsuppliedClosures(_ calls: [(receiver: [String], name: String)], at site: Int, file: SwiftFileContext,
                                      facts: ClosureFacts) -> Bool {
-        guard !calls.isEmpty, !facts.slots.isEmpty,
+        // Without an app's entry point the run may be a library whose users supply the closure.
+        guard !calls.isEmpty, !facts.slots.isEmpty, file.project.references.hasEntryPoint,
               let owner = TapGestureAsButtonRule.ownerName(at: site, index: file.index) else { return false }
         for call in calls {
             let holder = call.receiver.isEmpty ? owner : resolvedType(of: call.receiver, from: owner, project: file.project)
