@@ -45,8 +45,10 @@ final class NeverSetGuardsTests: XCTestCase {
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\", onTap: { print(1) })\n")]), live)
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "func make() -> TagChip {\n    var chip = TagChip(title: \"Poetry\")\n    chip.onTap = { print(1) }\n    return chip\n}\nlet made = make()\n")]), live)
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\")\nlet path: WritableKeyPath<TagChip, (() -> Void)?> = \\.onTap\n")]), live)
+        // Named by Objective-C, the guard stays alive; the tap in it still only calls a closure no Swift code
+        // supplies (KVC cannot set a closure property that is not `@objc`), so tap-gesture-as-button stays silent.
         XCTAssertEqual(ruleLines([("Chip.swift", Self.chip), ("Use.swift", "let chip = TagChip(title: \"Poetry\")\n"),
-                                  ("Bridge.m", "void bridge(id chip) { [chip setValue:nil forKey:@\"onTap\"]; }\n")]), live)
+                                  ("Bridge.m", "void bridge(id chip) { [chip setValue:nil forKey:@\"onTap\"]; }\n")]), [])
         // An initializer parameter of that name may be passed: alive.
         let withInit = Self.chip.replacingOccurrences(of: "    var body", with: "    init(title: String, onTap: (() -> Void)? = nil) {\n        self.title = title\n        self.onTap = onTap\n    }\n    var body")
         XCTAssertEqual(ruleLines([("Chip.swift", withInit), ("Use.swift", "let chip = TagChip(title: \"Poetry\")\n")]), ["Chip.swift:11 tap-gesture-as-button"])

@@ -1,7 +1,7 @@
 /// The cache encoding of what TapGestureAsButtonRule collects in pass 1 (its `FileInfo`): each stored property in order, counted by
 /// `CacheCodingTests` against `cacheFieldCount` where it has one (see Engine/Cache/CacheCoding+Facts.swift).
 extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
-    static let cacheFieldCount = 9
+    static let cacheFieldCount = 10
     func encode(to writer: inout CacheWriter) {
         writer.write(factories)
         writer.writeVarint(UInt64(cellRepeaters.count))
@@ -50,6 +50,20 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
             writer.write(pair.embedded)
         }
         writer.write(buttonTraitFlags)
+        writer.writeVarint(UInt64(closures.slots.count))
+        for slot in closures.slots {
+            writer.write(slot.slot)
+            Self.write(hashes: slot.stored, to: &writer)
+        }
+        Self.write(hashes: closures.supplied, to: &writer)
+        writer.writeVarint(UInt64(closures.implicitInits.count))
+        for labels in closures.implicitInits { Self.write(hashes: labels, to: &writer) }
+    }
+
+    /// Name hashes as a count, then each as eight bytes (`CacheReader.readUInt64List`).
+    static func write(hashes: [UInt64], to writer: inout CacheWriter) {
+        writer.writeVarint(UInt64(hashes.count))
+        for hash in hashes { writer.write(hash) }
     }
 
     /// Effects as a count, then each receiver and signature.
@@ -110,5 +124,10 @@ extension TapGestureAsButtonRule.FileInfo: CacheCodable, CacheFieldCounted {
             embeddings.append((try reader.readString(), try reader.readString()))
         }
         buttonTraitFlags = try reader.readArray()
+        for _ in 0..<(try reader.readCount()) {
+            closures.slots.append((try reader.readString(), try reader.readUInt64List()))
+        }
+        closures.supplied = try reader.readUInt64List()
+        for _ in 0..<(try reader.readCount()) { closures.implicitInits.append(try reader.readUInt64List()) }
     }
 }

@@ -21,6 +21,11 @@ extension TapGestureAsButtonRule {
         let ownerName = index.declarations[owner].nameText
         var tap = index.actionSignatures(from: tapBody.lowerBound, through: tapBody.upperBound, expandMembers: false)
             .subtracting(TapGestureAsButtonRule.incidentalTapCalls)
+        // Reporting the tap to analytics is no part of what it does (`Analytics.shared.trackDidTapButton(…)`).
+        for probe in tapBody where index.tokens[probe].kind == .identifier
+            && TapGestureAsButtonRule.isTrackingCall(at: probe, index: index) && index.call(named: probe) != nil {
+            tap.remove(index.text(probe))
+        }
         var controlHandlers: [Int] = []
         for member in index.members(of: owner) where index.declarations[member].kind == .function
             && index.declarations[member].name >= 0 && index.attributeNames(of: member).contains("IBAction") {

@@ -83,3 +83,55 @@ extension SyntaxIndex {
         return SyntaxIndex.dismissalWords.contains { member.contains($0) }
     }
 }
+
+// MARK: - Clicking elsewhere
+
+extension TapGestureAsButtonRule {
+    /// Layout containers: tapped as a whole, a region of the screen rather than one thing in it.
+    static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid",
+                                                "LazyVGrid", "LazyHGrid", "ScrollView", "List", "Form", "Group"]
+
+    /// Whether the action only turns states off (`set:recording=false`, `set:editingItem=nil`): no call, no
+    /// toggle, no other value. Turning a mode off from a container is "click elsewhere to stop", like ending
+    /// focus; a tap that starts, opens or switches something sets another value or calls out.
+    func onlyTurnsStateOff(_ actions: Set<String>) -> Bool {
+        !actions.isEmpty && actions.allSatisfy { action in
+            action.hasPrefix("set:") && (action.hasSuffix("=false") || action.hasSuffix("=nil"))
+        }
+    }
+
+    /// Whether the tapped view is a region laid out from other regions: a layout container whose content
+    /// holds another container or a control (`VStack { header; VStack { … } }`), or two sections the type
+    /// builds in view properties of its own (`VStack { content; footer }`), not a row or card of a text and
+    /// an icon.
+    func isLayoutRegion(chain: ModifierChain, index: SyntaxIndex) -> Bool {
+        let base = Int(chain.baseStart)
+        guard index.tokens[base].kind == .identifier, TapGestureAsButtonRule.layoutContainers.contains(index.text(base)),
+              let call = index.call(named: base), let closure = call.trailingClosures.first else { return false }
+        let first = Int(closure.open) + 1
+        let last = Int(closure.close) - 1
+        guard first <= last else { return false }
+        var sections: Set<String> = []
+        for probe in first...last where index.tokens[probe].kind == .identifier && index.kind(probe - 1) != .period {
+            let name = index.text(probe)
+            if TapGestureAsButtonRule.layoutContainers.contains(name) || TapGestureAsButtonRule.swiftUIInteractiveViews.contains(name),
+               index.call(named: probe) != nil {
+                return true
+            }
+            if index.kind(probe + 1) != .period, index.kind(probe + 1) != .leftParen, isViewProperty(name, index: index) {
+                sections.insert(name)
+                if sections.count >= 2 { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the file declares a property `name` of a view type (`var footer: some View`).
+    func isViewProperty(_ name: String, index: SyntaxIndex) -> Bool {
+        index.declarations(named: name, kind: .variable).contains { position in
+            let declaration = index.declarations[position]
+            guard declaration.typeStart >= 0, declaration.body >= 0 else { return false }
+            return (Int(declaration.typeStart)...Int(declaration.typeEnd)).contains { index.isName($0, "View") }
+        }
+    }
+}

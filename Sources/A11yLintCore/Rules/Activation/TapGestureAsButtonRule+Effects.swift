@@ -110,7 +110,8 @@ extension TapGestureAsButtonRule {
         let name = index.text(probe)
         guard !SyntaxIndex.incidentalCalls.contains(name), !SyntaxIndex.isIncidentalConstructor(name),
               !TapGestureAsButtonRule.incidentalTapCalls.contains(name), !SyntaxIndex.loggingCalls.contains(name),
-              !TapGestureAsButtonRule.wrapperCalls.contains(name), !index.isHaptic(callee: probe) else { return nil }
+              !TapGestureAsButtonRule.wrapperCalls.contains(name), !index.isHaptic(callee: probe),
+              !isTrackingCall(at: probe, index: index) else { return nil }
         var receiver: [String] = []
         if index.kind(probe - 1) == .period {
             var end = probe - 2
@@ -126,6 +127,26 @@ extension TapGestureAsButtonRule {
         }
         text += ")" + String(repeating: "{}", count: call.trailingClosures.count)
         return ActionCall(receiver: receiver, signature: text)
+    }
+
+    /// Call names that only report an event to an analytics service, whatever receives them.
+    static let trackingCalls: Set<String> = ["logEvent", "trackEvent"]
+
+    /// Whether the call named at `probe` only reports to analytics or telemetry: a receiver path with a
+    /// name mentioning either (`Analytics.shared.trackDidTapButton(buttonName: "profile")`,
+    /// `analyticsService.send(.menuOpened)`, `TelemetryClient.shared.signal(…)`) or a `logEvent`/`trackEvent`
+    /// call. Two handlers that differ only in the event name they report (`"profile"` against
+    /// `"your_profile"`) do the same thing for the user. (`…Tracker` is left out: progress and package trackers act.)
+    static func isTrackingCall(at probe: Int, index: SyntaxIndex) -> Bool {
+        if trackingCalls.contains(index.text(probe)) { return true }
+        guard index.kind(probe - 1) == .period else { return false }
+        var end = probe - 2
+        if index.isOperator(end, "?") || index.isOperator(end, "!") { end -= 1 }
+        for name in index.pathNames(index.targetPath(endingAt: end)) {
+            let lower = name.lowercased()
+            if lower.contains("analytics") || lower.contains("telemetry") { return true }
+        }
+        return false
     }
 
     /// Calls that only schedule or wrap the work they are given (the work inside is read itself).

@@ -26,6 +26,8 @@ extension TapGestureAsButtonRule: CollectingRule {
         var embeddings: [(owner: String, embedded: String)] = []
         /// Properties the file turns into the button trait (`TapGestureAsButtonRule+TraitFlags.swift`).
         var buttonTraitFlags: [String] = []
+        /// The injected closures the file declares and supplies (`TapGestureAsButtonRule+Injected.swift`).
+        var closures = FileClosureFacts()
     }
 
     /// Every file's facts merged.
@@ -87,6 +89,7 @@ extension TapGestureAsButtonRule: CollectingRule {
             info.buttonTraitFlags = buttonTraitFlags(in: index)
         }
         if menuActionTypes.contains(where: file.mayMention) { info.menuActions = menuActions(in: file) }
+        info.closures = closureFacts(in: index)
         info.screenControls = screenControls(in: file)
         if !info.screenControls.isEmpty || !index.declarations.isEmpty {
             info.selectorMethods = selectorMethods(in: index)
@@ -137,6 +140,7 @@ extension TapGestureAsButtonRule: CollectingRule {
             }
             for pair in info.embeddings { collected.screens.embeds[pair.owner, default: []].insert(pair.embedded) }
         }
+        collected.screens.closures = mergeClosureFacts(infos.map(\.closures))
         // Every file's controls in one order, whatever order the files were merged in.
         for (owner, controls) in collected.screens.controls {
             collected.screens.controls[owner] = controls.sorted { ($0.offset, $0.selector) < ($1.offset, $1.selector) }

@@ -48,6 +48,8 @@ extension TapGestureAsButtonRule {
         var controls: [String: [ScreenControl]] = [:]
         /// `Type.method` → its effects.
         var methods: [String: MethodEffects] = [:]
+        /// The injected closures of the project and what supplies them.
+        var closures = ClosureFacts()
         /// Type → the view types it shows or holds.
         var embeds: [String: Set<String>] = [:]
     }

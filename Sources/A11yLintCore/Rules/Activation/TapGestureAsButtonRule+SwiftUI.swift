@@ -28,6 +28,8 @@ extension TapGestureAsButtonRule {
             guard !isExempt(actionKind(of: call, index: index), chain: chain, actions: actions, index: index),
                   !closesFromScrim(chain: chain, action: call, index: index),
                   !repeatsScreenControl(tapParts(of: call, index: index), at: name, file: file, facts: screens),
+                  !callsOnlyUnsuppliedClosures(invokedClosures(of: call, index: index) ?? [], at: name, file: file,
+                                               facts: screens.closures),
                   needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls,
                                        viewControlActions: viewControlActions, file: file) else { continue }
             findings.append(file.finding(from: name, through: name, message: TapGestureAsButtonRule.swiftUIMessage(),
@@ -49,7 +51,9 @@ extension TapGestureAsButtonRule {
             let actions = onEnded.map { actionSignatures(of: $0, index: index) } ?? []
             if let onEnded, isExempt(actionKind(of: onEnded, index: index), chain: chain, actions: actions, index: index)
                 || closesFromScrim(chain: chain, action: onEnded, index: index)
-                || repeatsScreenControl(tapParts(of: onEnded, index: index), at: name, file: file, facts: screens) {
+                || repeatsScreenControl(tapParts(of: onEnded, index: index), at: name, file: file, facts: screens)
+                || callsOnlyUnsuppliedClosures(invokedClosures(of: onEnded, index: index) ?? [], at: name, file: file,
+                                               facts: screens.closures) {
                 continue
             }
             guard needsButtonSemantics(chain: chain, at: name, actions: actions, controls: controls,
@@ -140,6 +144,7 @@ extension TapGestureAsButtonRule {
         // image ("Clear", "×") is judged like closing: a visible control.
         if kind == .deselect, !TapGestureAsButtonRule.labelViews.contains(index.text(Int(chain.baseStart))) { return true }
         guard kind == .closing || kind == .deselect else { return false }
+        if kind == .closing, onlyTurnsStateOff(actions), isLayoutRegion(chain: chain, index: index) { return true }
         return isBackgroundLike(chain: chain, actions: actions, index: index)
     }
 

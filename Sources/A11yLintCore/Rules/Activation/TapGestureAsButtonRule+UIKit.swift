@@ -234,6 +234,13 @@ extension TapGestureAsButtonRule {
         if handlerKind.isExemptAnywhere { return nil }
         // Whether the handler's own statements close something (not only by removing the tapped view).
         let handlerCloses = handlerKind == .closing
+        // A handler that only calls a closure the view is handed, when nothing ever hands one over: it does nothing.
+        if let handler = recognizer.handler, let owner = TapGestureAsButtonRule.ownerName(at: handler, index: index),
+           let body = TapGestureAsButtonRule.methodBody(named: index.text(handler), owner: owner, index: index),
+           let calls = TapGestureAsButtonRule.invokedClosures(from: body.lowerBound, through: body.upperBound, index: index),
+           callsOnlyUnsuppliedClosures(calls, at: handler, file: file, facts: screens.closures) {
+            return nil
+        }
         // What a labeled control of the same screen does (its own type, in any file, or a view it holds).
         if !effects.revealsChrome, let handler = recognizer.handler,
            repeatsScreenControl(recognizerHandlerParts(handler, file: file, facts: screens), at: recognizer.creation,

@@ -39,7 +39,9 @@ extension AnimationIgnoresReduceMotionRule {
             let name = Int(enclosing.name)
             if index.isName(name, "withAnimation") {
                 let driven = drivenNames(enclosing, index)
-                guard !driven.isEmpty else { return nil }
+                // `shimmerPhase = 140`, `loadingOffset = 1`: a state named for a loading indicator drives one.
+                guard !driven.isEmpty,
+                      !driven.allSatisfy({ name in Self.loadingWords.contains(where: { name.contains($0) }) }) else { return nil }
                 return motion(drivenBy: driven, around: token, in: file)
             }
             if index.isName(name, "animation"), let chain = index.chain(containing: name) {
@@ -65,6 +67,16 @@ extension AnimationIgnoresReduceMotionRule {
             return true
         }
         return found
+    }
+
+    /// Whether `token` lies in the content of a `.mask(…)` or `.mask { … }`: moving a mask sweeps a
+    /// highlight across content that stays put (a shimmer), like animating a gradient.
+    func isInMask(_ token: Int, _ index: SyntaxIndex) -> Bool {
+        for call in index.enclosingCalls(of: token).prefix(8) {
+            let name = Int(call.name)
+            if index.isName(name, "mask"), index.kind(name - 1) == .period { return true }
+        }
+        return false
     }
 
     /// The names a `withAnimation { … }` body changes (`pulsing = true`, `self.angle += 1`, `flag.toggle()`).
@@ -106,7 +118,8 @@ extension AnimationIgnoresReduceMotionRule {
             for modifier in Self.motionModifiers.keys.sorted() {
                 for occurrence in file.occurrences(of: modifier, from: first, through: last) {
                     let name = Int(occurrence)
-                    guard index.kind(name - 1) == .period, let call = index.call(named: name) else { continue }
+                    guard index.kind(name - 1) == .period, let call = index.call(named: name),
+                          !isInMask(name, index) else { continue }
                     let link = ChainLink(period: Int32(name - 1), name: Int32(name), call: call, end: call.end)
                     if let found = motion(of: link, drivenBy: driven, index) { return found }
                 }

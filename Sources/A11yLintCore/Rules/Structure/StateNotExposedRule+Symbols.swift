@@ -48,6 +48,53 @@ extension StateNotExposedRule {
         return (literals[0], literals[1])
     }
 
+    // MARK: - Transient feedback
+
+    /// Calls after which, or in whose closure, code runs later: a reset there undoes a state shortly after it is set.
+    static let delayCalls = ["asyncAfter", "sleep", "scheduledTimer"]
+
+    /// The states the file sets back to `false` or `nil` after a delay: in the closure of
+    /// `DispatchQueue.main.asyncAfter(deadline:)` or `Timer.scheduledTimer`, or after `Task.sleep(…)` in
+    /// its block (`isSaved = false`, `if copiedValue == value { copiedValue = nil }`). A checkmark shown
+    /// by such a state is a moment's "Saved"/"Copied" confirmation on an action button, no chosen option.
+    func statesResetAfterDelay(_ file: SwiftFileContext) -> Set<String> {
+        let index = file.index
+        var names: Set<String> = []
+        for name in Self.delayCalls {
+            for occurrence in file.occurrences(of: name) {
+                let token = Int(occurrence)
+                guard let call = index.call(named: token) else { continue }
+                var ranges: [(Int, Int)] = call.trailingClosures.map { (Int($0.open), Int($0.close)) }
+                for argument in call.arguments where index.kind(Int(argument.start)) == .leftBrace {
+                    ranges.append((Int(argument.start), Int(argument.end)))
+                }
+                // `try await Task.sleep(…)`: what follows in the same block runs later.
+                if name == "sleep", let scope = index.innermostScope(containing: token) {
+                    ranges.append((Int(call.end) + 1, Int(index.scopes[scope].close) - 1))
+                }
+                for (first, last) in ranges where first < last {
+                    for probe in first..<last where index.kind(probe) == .identifier && index.isOperator(probe + 1, "=")
+                        && (index.isName(probe + 2, "false") || index.isName(probe + 2, "nil")) {
+                        names.insert(index.text(probe))
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether the condition of `systemName: cond ? "a" : "b"` names one of `states`.
+    func testsState(in states: Set<String>, labeledBy label: Int, _ index: SyntaxIndex) -> Bool {
+        guard let opener = index.enclosingOpener(of: label), let call = index.owningCall(ofOpener: opener),
+              let argument = call.arguments.first(where: { Int($0.label) == label }) else { return false }
+        var probe = Int(argument.start)
+        while probe <= Int(argument.end), !index.isOperator(probe, "?") || !index.tokens[probe].flags.contains(.hasLeadingTrivia) {
+            if index.kind(probe) == .identifier, states.contains(index.text(probe)) { return true }
+            probe += 1
+        }
+        return false
+    }
+
     /// Whether `token` is an argument of `UIImage(systemName:)`.
     func isInUIImage(_ token: Int, _ index: SyntaxIndex) -> Bool {
         guard let opener = index.enclosingOpener(of: token), let call = index.owningCall(ofOpener: opener) else { return false }

@@ -94,7 +94,7 @@ struct StateNotExposedRule: Rule {
 
     static let triggers = ["systemName"]
     static let lookups = ["Button", "isSelected", "accessibilityValue", "accessibilityTraits", "onTapGesture", "Toggle",
-                          "UIImage"]
+                          "UIImage"] + delayCalls
 
     init(options: NoOptions) {}
 
@@ -103,9 +103,12 @@ struct StateNotExposedRule: Rule {
         guard index.count > 0, !exposesState(file) else { return [] }
         var findings: [RuleFinding] = []
         var labelViews: Set<String>?
+        var resetLater: Set<String>?
         for occurrence in file.occurrences(of: "systemName") {
             let token = Int(occurrence)
             guard index.kind(token + 1) == .colon, let symbols = selectionSymbols(labeledBy: token, index) else { continue }
+            if resetLater == nil { resetLater = statesResetAfterDelay(file) }
+            if let resetLater, !resetLater.isEmpty, testsState(in: resetLater, labeledBy: token, index) { continue }
             let inControl: Bool
             if isInUIImage(token, index) {
                 inControl = isInCell(token, file)

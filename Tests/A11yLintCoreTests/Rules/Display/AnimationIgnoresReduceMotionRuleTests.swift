@@ -118,4 +118,34 @@ final class AnimationIgnoresReduceMotionRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines(source), [])
     }
+
+    /// Moving a mask sweeps a highlight over text that stays put, and a state named for a shimmer
+    /// drives a loading shimmer; the same offset on the text itself moves it.
+    func testShimmersThroughAMaskOrNamedForLoadingAreSilent() {
+        let source = """
+        struct SyncingBadge: View {
+            @State private var sweep: CGFloat = -80
+            @State private var shimmerOffset: CGFloat = -1
+            @State private var drift: CGFloat = 0
+            var body: some View {
+                VStack {
+                    Text("Syncing…")
+                        .overlay {
+                            Text("Syncing…")
+                                .mask(LinearGradient(colors: [.clear, .white, .clear], startPoint: .leading, endPoint: .trailing)
+                                    .offset(x: sweep))
+                        }
+                    Capsule().overlay(Capsule().fill(.white.opacity(0.4)).offset(x: shimmerOffset * 60))
+                    Text("Drifting").offset(y: drift)
+                }
+                .onAppear {
+                    withAnimation(.linear(duration: 1.4).repeatForever(autoreverses: false)) { sweep = 80 }
+                    withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { shimmerOffset = 1 }
+                    withAnimation(.easeInOut(duration: 2).repeatForever(autoreverses: true)) { drift = 12 }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines(source), [19])
+    }
 }

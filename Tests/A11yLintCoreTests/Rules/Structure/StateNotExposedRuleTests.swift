@@ -97,4 +97,43 @@ final class StateNotExposedRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines(source), [])
     }
+
+    /// A checkmark shown for a moment after an action (the state set back to false or nil after
+    /// `asyncAfter`, `Task.sleep` or a timer) confirms it; a state that stays set is a chosen option.
+    func testATransientConfirmationIsNoSelectedState() {
+        let source = """
+        struct CopyCodeButton: View {
+            let code: String
+            @State private var didCopy = false
+            @State private var copiedLine: Int?
+            @State private var exported = false
+            @State private var pinned = false
+            var body: some View {
+                Button {
+                    UIPasteboard.general.string = code
+                    didCopy = true
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { didCopy = false }
+                } label: { Image(systemName: didCopy ? "checkmark" : "doc.on.doc") }
+                ForEach(lines.indices, id: \\.self) { line in
+                    Button {
+                        copiedLine = line
+                        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                            if copiedLine == line { copiedLine = nil }
+                        }
+                    } label: { Image(systemName: copiedLine == line ? "checkmark.circle" : "doc") }
+                }
+                Button {
+                    Task {
+                        await exporter.run()
+                        exported = true
+                        try? await Task.sleep(for: .seconds(1))
+                        exported = false
+                    }
+                } label: { Image(systemName: exported ? "checkmark.circle" : "arrow.up.circle") }
+                Button { pinned.toggle() } label: { Image(systemName: pinned ? "checkmark.square" : "square") }
+            }
+        }
+        """
+        XCTAssertEqual(lines(source), [29])
+    }
 }
