@@ -20,7 +20,6 @@
 /// principal classes, App Intents), anything in Objective-C or in a file whose braces do not
 /// balance, and everything when the run holds no app entry point (`@main`, `UIApplicationMain`,
 /// `main.swift`): a file or folder linted alone may be used by code the run never sees.
-/// Also dead: a stored property holding only a font whose name live code uses nowhere (`DeadCode+Fonts.swift`).
 /// Also dead: code guarded by an optional closure or a `false` flag nothing sets
 /// (`NeverSetGuards.swift`). Also dead, with or without an entry point: the branch of an
 /// `#available` check the project's deployment targets never take (`unavailableBranches`,
@@ -53,9 +52,7 @@ extension SyntaxIndex {
         case .variable:
             // A computed property (a getter, no stored value whose initializer runs), of a type
             // or at file scope: never read, its getter never runs (`static var attributes: […] { … }`).
-            // Or a stored font nobody reads (`DeadCode+Fonts.swift`).
-            guard declaration.body >= 0 && declaration.initializerStart < 0 || isFontConstant(position),
-                  !declaration.modifiers.contains(.isConditionBinding),
+            guard declaration.body >= 0, declaration.initializerStart < 0, !declaration.modifiers.contains(.isConditionBinding),
                   !declaration.modifiers.contains(.isLazy), !hasModifier(position, "dynamic") else { return false }
             let parent = Int(declaration.parent)
             guard parent < 0 || declarations[parent].kind.isType else { return false }
@@ -153,9 +150,7 @@ extension SyntaxIndex {
             if Int(declaration.keyword) <= coveredThrough { continue }
             guard mayBeDead(position, allowingPublic: references.judgesPublic) else { continue }
             let name = NameHash.hash(declaration.nameText)
-            guard !references.used.contains(name),
-                  let last = lastToken(ofDeclaration: position) ?? (isFontConstant(position) ? Int(declaration.initializerEnd) : nil)
-            else { continue }
+            guard !references.used.contains(name), let last = lastToken(ofDeclaration: position) else { continue }
             switch declaration.kind {
             case .extension:
                 // An extension of a project type nobody names (and none of whose declarations is protected).
