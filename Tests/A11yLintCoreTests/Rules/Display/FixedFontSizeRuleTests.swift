@@ -844,34 +844,4 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Transport.xib", xib), ("TransportViewController.swift", bySubscript)]),
                        ["Transport.xib:15", "Transport.xib:19", "Transport.xib:23", "Transport.xib:27"])
     }
-
-    /// A stored font nobody reads styles no text (`DeadCode+Fonts.swift`): in a run with the app's entry point, an
-    /// entry of a font table whose name no code uses is silent; the entries read, and any other stored property, stay.
-    func testFontConstantsNobodyReadsAreSilent() {
-        let fonts = """
-        import UIKit
-        struct CardFonts {
-            let title = UIFont.systemFont(ofSize: 17, weight: .semibold)
-            let retiredBadge = UIFont.boldSystemFont(ofSize: 11)
-            static let legacyCaption = UIFont(name: "Avenir", size: 12) ?? .systemFont(ofSize: 12)
-            let footer: UIFont = {
-                let font = UIFont.systemFont(ofSize: 13)
-                return font
-            }()
-        }
-        """
-        let card = """
-        import UIKit
-        final class CardView: UIView {
-            let titleLabel = UILabel()
-            func apply(_ fonts: CardFonts) { titleLabel.font = fonts.title }
-        }
-        """
-        let app = "@main\nstruct CardsApp: App { var body: some Scene { WindowGroup { Text(\"Cards\") } } }\n"
-        XCTAssertEqual(lines([("CardFonts.swift", fonts), ("CardView.swift", card), ("CardsApp.swift", app)]),
-                       ["CardFonts.swift:3", "CardFonts.swift:7"])
-        // Without the entry point the run may not hold every use: all are reported.
-        XCTAssertEqual(lines([("CardFonts.swift", fonts), ("CardView.swift", card)]),
-                       ["CardFonts.swift:3", "CardFonts.swift:4", "CardFonts.swift:5", "CardFonts.swift:7"])
-    }
 }
