@@ -15,7 +15,8 @@ import Foundation
 ///
 /// Swift and Objective-C files follow the same rule, and SwiftPM's besides
 /// (`ProjectMembership+Sources.swift`): a source file no target of its package compiles and no
-/// Xcode project names is unbuilt too.
+/// Xcode project names is unbuilt too. So is a file of a dependency's example app kept in the repository
+/// (`ProjectMembership+Examples.swift`).
 public struct ProjectMembership: Sendable, Equatable {
     struct Project: Sendable, Equatable {
         /// The folder holding the `.xcodeproj` ("" for the current folder), with a trailing `/`.
@@ -24,6 +25,8 @@ public struct ProjectMembership: Sendable, Equatable {
         /// Whether the project spells any Swift or Objective-C file name: one that names none
         /// (a resources-only project) says nothing about which sources are built.
         var namesSources = true
+        /// Whether it is a library's example project (`ProjectMembership+Examples.swift`).
+        var isExample = false
     }
 
     var projects: [Project] = []
@@ -91,7 +94,7 @@ public struct ProjectMembership: Sendable, Equatable {
             }
             if !root.isEmpty || path.hasPrefix("/") { root += "/" }
             let isSynchronized = !DeploymentTargets.occurrences(of: "PBXFileSystemSynchronizedRootGroup", in: bytes).isEmpty
-            self.projects.append(Project(root: root, isSynchronized: isSynchronized))
+            self.projects.append(Project(root: root, isSynchronized: isSynchronized, isExample: Self.isExampleProject(path)))
             for reference in Self.fileReferences(bytes) {
                 let parts = reference.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
                 guard let last = parts.last else { continue }
@@ -116,6 +119,7 @@ public struct ProjectMembership: Sendable, Equatable {
     /// for other files).
     public func isUnbuilt(_ path: String) -> Bool {
         guard !isUnknown else { return false }
+        if isInDependencyExample(path) { return true }
         if Self.isSource(path) { return isUnbuiltSource(path) }
         guard path.hasSuffix(".storyboard") || path.hasSuffix(".xib") else { return false }
         let covering = projects.filter { path.hasPrefix($0.root) }

@@ -112,4 +112,25 @@ final class ProjectMembershipTests: CacheFolderTestCase {
         XCTAssertFalse(membership.isUnbuilt("Pantry/Card.xib"))
         XCTAssertFalse(membership.isUnbuilt("Pantry/de.lproj/Main.txt"))
     }
+
+    /// A dependency's example app kept in the repository is no part of the app: under the app's project folder with
+    /// an example project of its own, or in an example folder under a vendored dependency's folder. A repository
+    /// whose only project is an example keeps its files.
+    func testADependencysExampleAppIsNotReported() throws {
+        let app = Self.project(#"E1 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Main.storyboard; sourceTree = "<group>"; };"#)
+        var found = try reported([
+            "Pantry.xcodeproj/project.pbxproj": app,
+            "Pantry/Main.storyboard": Self.screen,
+            "Libraries/GaugeView/Example/GaugeExample.xcodeproj/project.pbxproj": app,
+            "Libraries/GaugeView/Example/GaugeExample/Main.storyboard": Self.screen,
+            "Vendor/Charts/ChartsDemo/Main.storyboard": Self.screen,
+        ])
+        XCTAssertEqual(found, ["Pantry/Main.storyboard:9 fixed-font-size"])
+        try FileManager.default.removeItem(atPath: root)
+        found = try reported([
+            "Demo/GaugeDemo.xcodeproj/project.pbxproj": app,
+            "Demo/Main.storyboard": Self.screen,
+        ])
+        XCTAssertEqual(found, ["Demo/Main.storyboard:9 fixed-font-size"])
+    }
 }

@@ -23,6 +23,7 @@ extension FixedFontSizeRule {
             if let name = font.attributes["name"], FixedFontSizeRule.namesIconFont(name) { continue }
             if setsFontInCode(object, context: context, collected: collected) || isKeycap(object, context: context) { continue }
             if showsOnlyGlyph(object, context: context) || isLargeDigitKey(object, pointSize: size)
+                || drawsNoText(object, context: context, collected: collected)
                 || isReplacedPlaceholder(object, context: context, collected: collected) { continue }
             let family = font.attributes["name"] ?? (font.attributes["type"].map(FixedFontSizeRule.systemFontName) ?? "a font")
             findings.append(context.finding(at: object, message: FixedFontSizeRule.message(

@@ -45,8 +45,8 @@ extension FixedFontSizeRule {
             if FixedFontSizeRule.imageContexts.contains(where: { file.containsName($0, from: Int(scope.open), through: Int(scope.close)) }) {
                 return true
             }
-            if isOldSystemFallback(token, file: file) { return true }
         }
+        if isOldSystemFallback(token, file: file) { return true }
         guard !target.isEmpty else { return false }
         if target.count == 1, isIconFontFallback(Int(target[0]), index: index) { return true }
         return showsGlyph(receiverOf: target, file: file) || showsOnlyScaledAttributedText(receiverOf: target, file: file)
@@ -209,8 +209,32 @@ extension FixedFontSizeRule {
         return sawGlyph
     }
 
+    /// SwiftUI modifiers that change the environment's font without replacing it (iOS 16's
+    /// `.fontWeight(_:)`, `.fontDesign(_:)`, `.fontWidth(_:)`, and `.bold()` / `.italic()`).
+    static let inheritedFontModifiers: Set<String> = ["fontWeight", "fontDesign", "fontWidth", "bold", "italic"]
+
+    /// Whether the block `open...close` (the current-system branch of an `#available` check) only adjusts
+    /// the font the view inherits (`content.fontWeight(weight)`): it calls one of `inheritedFontModifiers` and
+    /// sets no font of its own (no `.font(…)`, no font constructor), so on current systems the text keeps the
+    /// environment's font, a text style (`.body` unless an ancestor says otherwise). A branch that also sets
+    /// `.font(.system(size: 16))` is fixed on every system. The block is short: a direct scan.
+    func keepsInheritedFont(from open: Int, through close: Int, index: SyntaxIndex) -> Bool {
+        guard open < close, close - open < 400 else { return false }
+        var adjusts = false
+        for probe in (open + 1)..<close where index.kind(probe) == .identifier {
+            let name = index.text(probe)
+            if name == "font" || name.hasSuffix("Font") || FixedFontSizeRule.uiKitConstructors.contains(name) { return false }
+            if FixedFontSizeRule.inheritedFontModifiers.contains(name), index.kind(probe - 1) == .period,
+               index.kind(probe + 1) == .leftParen {
+                adjusts = true
+            }
+        }
+        return adjusts
+    }
+
     /// Whether `token` is in the `else` block of `if #available(…)` whose `if` block sizes
-    /// text from a text style: the fixed size is for systems older than the one checked.
+    /// text from a text style, or only adjusts the inherited one (`keepsInheritedFont`): the
+    /// fixed size is for systems older than the one checked.
     func isOldSystemFallback(_ token: Int, file: SwiftFileContext) -> Bool {
         let index = file.index
         var found = false
@@ -229,6 +253,7 @@ extension FixedFontSizeRule {
             }
             guard checksAvailability else { return true }
             found = FixedFontSizeRule.textStyleNames.contains { file.containsName($0, from: thenOpen, through: open - 2) }
+                || keepsInheritedFont(from: thenOpen, through: open - 2, index: index)
             return !found
         }
         return found

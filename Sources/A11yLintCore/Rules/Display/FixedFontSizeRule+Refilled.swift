@@ -14,6 +14,10 @@ extension FixedFontSizeRule: CollectingRule {
         var collectionWrites: Set<String> = []
         /// `Type.property` of properties whose body sets the font of `self` (`UILabel.style`).
         var fontAliases: Set<String> = []
+        /// `Type.receiver` of the buttons code titles (`titledReceivers(in:)`).
+        var titledReceivers: Set<String> = []
+        /// Whether the file may title a button it does not name (`titlesUnnamedButtons(in:)`).
+        var titlesUnnamedButtons = false
     }
 
     /// Every file's facts merged.
@@ -22,13 +26,17 @@ extension FixedFontSizeRule: CollectingRule {
         var collectionWrites: Set<String>
         /// Alias property name → the types declaring it (`style` → `UILabel`).
         var fontAliases: [String: Set<String>]
+        var titledReceivers: Set<String> = []
+        var titlesUnnamedButtons = false
     }
 
     static let collectedNames = ["arrangedSubviews", "addArrangedSubview", "removeFromSuperview", "forEach", "font"]
+        + FixedFontSizeRule.titleNames
 
     static func collect(from file: CollectionContext) -> FileInfo {
         FileInfo(refilledStacks: refilledStacks(in: file), collectionWrites: collectionWrites(in: file),
-                 fontAliases: fontAliases(in: file))
+                 fontAliases: fontAliases(in: file), titledReceivers: titledReceivers(in: file),
+                 titlesUnnamedButtons: titlesUnnamedButtons(in: file))
     }
 
     /// Members (properties of a type or extension) whose body assigns `font` (`self.font = …`): a setter standing for a font.
@@ -136,6 +144,8 @@ extension FixedFontSizeRule: CollectingRule {
         for info in infos {
             collected.refilledStacks.formUnion(info.refilledStacks)
             collected.collectionWrites.formUnion(info.collectionWrites)
+            collected.titledReceivers.formUnion(info.titledReceivers)
+            if info.titlesUnnamedButtons { collected.titlesUnnamedButtons = true }
             for alias in info.fontAliases {
                 guard let dot = alias.lastIndex(of: ".") else { continue }
                 collected.fontAliases[String(alias[alias.index(after: dot)...]), default: []].insert(String(alias[..<dot]))

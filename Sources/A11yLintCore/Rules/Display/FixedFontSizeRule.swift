@@ -56,8 +56,11 @@ struct FixedFontSizeRule: Rule {
             `navigationItem.titleView` or as the custom view of a navigation item's bar button item \
             (`navigationItem.rightBarButtonItem = UIBarButtonItem(customView: doneButton)`; a toolbar's items are text): \
             the font of that local or property, and the fonts of a view class made only for a bar; the `else` of an `#available` check whose branch \
-            for current systems uses a text style or `UIFontMetrics` (the fixed size only serves older \
-            systems); Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Not reported either: a default that attributed text sized from a text style always \
+            for current systems uses a text style or `UIFontMetrics`, or only adjusts the inherited font \
+            (`.fontWeight(_:)`, `.fontDesign(_:)`, `.bold()` with no `.font` of its own) (the fixed size only serves older \
+            systems); Interface Builder buttons that draw no text: no title in any state or configuration (an image, a \
+            background image, a transparent button over a view) and none given in code through an outlet, an outlet \
+            collection, the button's class, a tag or a subscript; Objective-C code under `#if TARGET_OS_TV` (read like Swift's `#if os(tvOS)`); launch screens. Not reported either: a default that attributed text sized from a text style always \
             replaces (the view's title set only by `setAttributedTitle`, its text only by `attributedText`, with \
             `preferredFont` in the value); a badge whose width and height the same function pins to numbers up to 44 pt (or to \
             named constants with `adjustsFontSizeToFitWidth`/`minimumScaleFactor`); the one-line label at 28 pt or more of a \
@@ -178,6 +181,17 @@ struct FixedFontSizeRule: Rule {
                 }
                 """),
             Example("""
+                struct EmphasisModifier: ViewModifier {
+                    func body(content: Content) -> some View {
+                        if #available(iOS 16.0, *) {
+                            content.font(↓.system(size: 15)).fontWeight(.semibold)
+                        } else {
+                            content.font(↓.system(size: 15, weight: .semibold))
+                        }
+                    }
+                }
+                """),
+            Example("""
                 struct Countdown: View {
                     var body: some View {
                         Text(remaining).font(↓Font.custom("Menlo", fixedSize: isCompact ? 12 : 14))
@@ -236,6 +250,18 @@ struct FixedFontSizeRule: Rule {
                             label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .boldSystemFont(ofSize: 28))
                         } else {
                             label.font = .boldSystemFont(ofSize: 28)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct EmphasisModifier: ViewModifier {
+                    let weight: Font.Weight
+                    func body(content: Content) -> some View {
+                        if #available(iOS 16.0, *) {
+                            content.fontWeight(weight)
+                        } else {
+                            content.font(.system(size: 16, weight: weight))
                         }
                     }
                 }
@@ -339,6 +365,10 @@ struct FixedFontSizeRule: Rule {
                         <label text="Title" id="a1">
                             <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                         </label>
+                        <button opaque="NO" id="b1">
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                            <state key="normal" image="player_rewind"/>
+                        </button>
                     </objects>
                 </document>
                 """, fileExtension: "xib"),

@@ -745,4 +745,103 @@ final class FixedFontSizeRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Stats.xib", xib), ("StatsView.swift", code)]), ["Stats.xib:9"])
     }
+
+    /// An IB button with no title in any state draws no text with its font, unless code titles it: through its outlet
+    /// (Swift or Objective-C), its own class, a loop over its outlet collection, or by tag or subscript.
+    func testInterfaceBuilderButtonsThatDrawNoText() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TransportViewController">
+                    <connections>
+                        <outlet property="skipButton" destination="b2" id="c1"/>
+                        <outlet property="shareButton" destination="b4" id="c2"/>
+                    </connections>
+                </placeholder>
+                <view id="v1">
+                    <subviews>
+                        <button opaque="NO" id="b1">
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                            <state key="normal"><color key="titleColor" white="1" alpha="1"/></state>
+                        </button>
+                        <button opaque="NO" tag="3" id="b2">
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                            <state key="normal" image="transport_skip"/>
+                        </button>
+                        <button opaque="NO" tag="4" id="b3">
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                            <state key="normal" backgroundImage="transport_stop"/>
+                        </button>
+                        <button opaque="NO" id="b4">
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                            <state key="normal" image="share"/>
+                        </button>
+                        <button opaque="NO" id="b5">
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                            <state key="normal" title="Queue"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let silent = """
+        final class TransportViewController: UIViewController {
+            @IBOutlet weak var skipButton: UIButton!
+            @IBOutlet weak var shareButton: UIButton!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                skipButton.setImage(UIImage(named: "transport_skip_on"), for: .highlighted)
+                shareButton.isEnabled = false
+            }
+        }
+        """
+        // Only the titled button is reported.
+        XCTAssertEqual(lines([("Transport.xib", xib), ("TransportViewController.swift", silent)]), ["Transport.xib:27"])
+        let titled = """
+        final class TransportViewController: UIViewController {
+            @IBOutlet weak var skipButton: UIButton!
+            @IBOutlet weak var shareButton: UIButton!
+            func update(count: Int) {
+                skipButton.setTitle("\\(count)", for: .normal)
+                self.shareButton.configuration?.title = NSLocalizedString("Share", comment: "")
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Transport.xib", xib), ("TransportViewController.swift", titled)]),
+                       ["Transport.xib:15", "Transport.xib:23", "Transport.xib:27"])
+        let objectiveC = """
+        @implementation TransportViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self.skipButton setTitle:NSLocalizedString(@"Skip", nil) forState:UIControlStateNormal];
+        }
+        @end
+        """
+        XCTAssertEqual(lines([("Transport.xib", xib), ("TransportViewController.m", objectiveC)]),
+                       ["Transport.xib:15", "Transport.xib:27"])
+        // By tag: every tagged or connected button may be the one titled.
+        let byTag = """
+        final class TransportViewController: UIViewController {
+            func relabel() {
+                let stop = view.viewWithTag(4) as? UIButton
+                stop?.setTitle("Stop", for: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Transport.xib", xib), ("TransportViewController.swift", byTag)]),
+                       ["Transport.xib:15", "Transport.xib:19", "Transport.xib:23", "Transport.xib:27"])
+        let bySubscript = """
+        final class TransportViewController: UIViewController {
+            @IBOutlet weak var skipButton: UIButton!
+            @IBOutlet weak var shareButton: UIButton!
+            func relabel(_ titles: [String]) {
+                let buttons = [skipButton, shareButton]
+                for position in titles.indices { buttons[position]?.setTitle(titles[position], for: .normal) }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Transport.xib", xib), ("TransportViewController.swift", bySubscript)]),
+                       ["Transport.xib:15", "Transport.xib:19", "Transport.xib:23", "Transport.xib:27"])
+    }
 }
