@@ -60,9 +60,13 @@ extension SyntaxIndex {
         }
         for occurrence in titleCalls {
             let name = Int(occurrence)
-            guard let call = call(named: name), call.arguments.count == 2,
+            // `setTitle(_:for:)`, or a project helper `setTitle(_:)` (UIKit has no one-argument form:
+            // `extension UIButton { func setTitle(_ title: String?) { setTitle(title, for: .normal) } }`).
+            guard let call = call(named: name),
                   let title = call.arguments.first, !(title.start == title.end && isName(Int(title.start), "nil")),
-                  argument(call, labeled: "for") != nil else { continue }
+                  call.arguments.count == 2 ? argument(call, labeled: "for") != nil
+                                            : call.arguments.count == 1 && title.label < 0 && call.trailingClosures.isEmpty
+            else { continue }
             var subject: [Int32] = []
             if kind(name - 1) == .period {
                 subject = receiverPath(beforePeriod: name - 1)

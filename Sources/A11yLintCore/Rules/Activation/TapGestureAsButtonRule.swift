@@ -24,7 +24,7 @@ struct TapGestureAsButtonRule: Rule {
             Voice Control offers no "tap" name for it; Switch Control and Full Keyboard Access may \
             skip it (reproduced in mozilla-mobile/firefox-ios#25586: a tappable text got no role from \
             VoiceOver, was left out of Switch Control's scanning and did not answer to its name in Voice \
-            Control). Not reported, each for a documented reason: views that get the `.button`/`.link` \
+            Control). Not reported, each for a documented reason: a handler that only calls an injected closure (`onTap?()`, `action()` defaulting to `{}`) that no code of the app ever supplies (it does nothing); a handler that repeats a titled control's except for analytics or tracking calls; a large layout region tapped only to turn states off (`recording = false`: click elsewhere to stop a mode); views that get the `.button`/`.link` \
             trait (UIAccessibilityTraits.button, the element "behaves like a button"), an \
             `accessibilityActivate` override ("the accessibility system calls this method when a VoiceOver \
             user double taps the selected element"), custom actions (assistive technologies "display your \

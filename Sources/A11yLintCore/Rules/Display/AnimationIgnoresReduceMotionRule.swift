@@ -13,7 +13,9 @@ struct AnimationIgnoresReduceMotionRule: Rule {
             `transform.scale`, `transform.translation` or `position` (or a `CAAnimationGroup` holding one) \
             whose `repeatCount` is infinite (`.infinity`, `.greatestFiniteMagnitude`, `HUGE`, `MAXFLOAT`); \
             `UIView.animate(…, options: [.repeat])` that changes `transform`, `center` or `frame`; and any \
-            parallax `UIInterpolatingMotionEffect`. Not reported: files that read \
+            parallax `UIInterpolatingMotionEffect`. Not reported: motion inside a `.mask(…)` and a repeat \
+            driving only states named for a loading indicator (`shimmerPhase`), which sweep a highlight over \
+            content that stays put; files that read \
             `@Environment(\\.accessibilityReduceMotion)`, `UIAccessibility.isReduceMotionEnabled` or a \
             project wrapper named `reduceMotion`/`prefersReducedMotion`; opacity, colour, blur, gradient \
             (shimmer) and size-only animations; small spinners (a full-turn rotation of a view under 100 pt, \

@@ -25,7 +25,7 @@ struct SmallTouchTargetRule: Rule {
             view of its label — after adding the paddings that follow the frame and any larger `.frame` on \
             the control; and a UIKit button (declared `UIButton`/control, or named `…Button`/`…Btn`) given a \
             width or height constraint of a smaller constant. `.contentShape` does not enlarge a target by \
-            itself: it takes the frame it is applied to. Not reported: buttons in toolbars, navigation bars, \
+            itself: it takes the frame it is applied to. Not reported: default-styled buttons and links in watchOS code (a file importing WatchKit or in a WatchKit/watchOS/…WatchApp/…Watch Extension folder), which get the bordered platter; buttons in toolbars, navigation bars, \
             lists, forms, menus and swipe actions (the system gives them larger hit areas; also views \
             built in properties named like `toolbar` or `navBar`, and a view type that the project places only in \
             bars, in any file: `ToolbarItem { RefreshButton() }`, `.navigationBarItems(trailing: SortMenu())`); buttons with a style other than plain or \

@@ -11,7 +11,7 @@ struct ButtonWithoutNameRule: Rule {
             invisible hit areas are the usual cases. Reported: `Button` and `Link` calls whose label closure \
             has no text, label, image, custom view, property or accessibility label in it, and \
             `Button("")`, with no `.accessibilityLabel` / `.accessibility(label:)` on the button or a view \
-            around it. Not reported: buttons that are hidden (`.accessibilityHidden(true)`, `.hidden()`), \
+            around it. Not reported: a `Button` of the project's own (a type named `Button` declared in the file at top level or in a type around the call shadows SwiftUI's; `SwiftUI.Button` still counts), buttons that are hidden (`.accessibilityHidden(true)`, `.hidden()`), \
             merged into a labeled element (`.accessibilityElement(children: .combine/.ignore)` around them), \
             keyboard-shortcut-only buttons (`.keyboardShortcut` on a button with an empty label), buttons with \
             an `.overlay` (it may show the name), buttons whose label shows a `ProgressView` (spoken as "in \

@@ -324,9 +324,11 @@ extension SyntaxIndex {
     /// `navClose`), words for a state (`favorite`, `bookmark`) and names of a glyph's shape
     /// (`plus`, `minus`: an asset is read "plus", not "Add" as the `plus` symbol is) are not in it.
     static let spokenActionWords: Set<String> = [
-        "add", "back", "cancel", "close", "copy", "delete", "done", "download", "edit", "filter", "help",
-        "info", "menu", "more", "next", "pause", "play", "previous", "refresh", "reload",
-        "remove", "reset", "save", "search", "send", "settings", "share", "sort", "stop", "trash", "upload",
+        "add", "archive", "back", "cancel", "close", "collapse", "compose", "copy", "delete", "dismiss", "done",
+        "download", "edit", "exit", "expand", "filter", "forward", "help", "info", "maximize", "menu", "minimize",
+        "more", "next", "pause", "play", "previous", "print", "redo", "refresh", "reload", "remove", "reply",
+        "reset", "restore", "retry", "rewind", "save", "scan", "search", "send", "settings", "share", "skip", "sort",
+        "stop", "trash", "undo", "upload",
     ]
 
     /// Whether an asset name is one of `spokenActionWords`, in any case (`Close`, `close`).

@@ -14,7 +14,7 @@ struct InputPurposeMissingRule: Rule {
             `TextField`/`SecureField` without `.textContentType` on them or a view around them; UIKit \
             `UITextField`s created in code whose `textContentType` is never set (any file of the type); \
             Interface Builder text fields (iOS storyboards and xibs, not hidden) with no content type in their \
-            text input traits, unless code sets it through the outlet. Not reported: fields for servers, proxies, Wi-Fi, API keys, secrets, tokens and certificate files (`.p12` passwords; named by the \
+            text input traits, unless code sets it through the outlet. Not reported: fields on a screen named for another subject (the file, its folders, the types around the field, or the xib/storyboard, its classes and File's Owner name a host, server, proxy, Wi-Fi, network, share links or rooms, and none names login, sign-in, account or onboarding); fields for servers, proxies, Wi-Fi, API keys, secrets, tokens and certificate files (`.p12` passwords; named by the \
             field's title, prompt or binding path, `$server.password`, or by what the view's callers in the file \
             pass for its `@Binding`); \
             `@IBOutlet` fields in Swift (their storyboard is judged instead); a field that is `.disabled(true)` (on \

@@ -12,6 +12,8 @@ struct StateNotExposedRule: Rule {
             checkmark or filled-radio symbol and another one (`circle`, `square`, `xmark`…) inside a SwiftUI \
             `Button`'s label, a view with `.onTapGesture`, or a view that this file uses as a button's label; \
             and `UIImage(systemName:)` chosen the same way inside a table or collection view cell. Not reported: \
+            a checkmark shown by a state the file sets back after a delay (`asyncAfter`, a timer, after \
+            `Task.sleep`), a moment's Saved/Copied confirmation rather than a chosen option; \
             files that add the `.isSelected` trait, set `accessibilityValue` or `accessibilityTraits` anywhere; \
             `Toggle` labels (a toggle announces on/off); a record symbol paired with stop, pause or play \
             (`isRecording ? "stop.circle" : "record.circle.fill"`: the action on offer, not a chosen option); status icons outside controls (a passed check is \

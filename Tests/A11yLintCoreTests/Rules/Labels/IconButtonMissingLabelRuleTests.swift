@@ -126,7 +126,7 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
                 List { Text("Mail") }
                     .toolbar {
                         ToolbarItem(placement: .topBarTrailing) {
-                            Button { compose() } label: { Image("compose") }
+                            Button { compose() } label: { Image("compose-pen") }
                         }
                         ToolbarItemGroup(placement: .bottomBar) {
                             Button(action: archive) { Image("archive-box") }
@@ -375,6 +375,29 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Controls.swift", source), ("UIView+Accessibility.swift", alias)]), ["Controls.swift:16"])
         XCTAssertEqual(lines([("Controls.swift", source)]), ["Controls.swift:4", "Controls.swift:16"])
+    }
+
+    /// A project's one-argument `setTitle(_:)` helper titles the button it is called on (UIKit has
+    /// no such method); a `nil` title does not.
+    func testProjectSetTitleHelperNamesTheButton() {
+        let source = """
+        extension UIButton {
+            func setTitle(_ title: String?) {
+                setTitle(title, for: .normal)
+            }
+        }
+        final class ActionCell: UITableViewCell {
+            let actionButton = UIButton(type: .system)
+            let clearButton = UIButton(type: .system)
+            func update(title: String, icon: UIImage?) {
+                actionButton.setTitle(title)
+                actionButton.setImage(icon, for: .normal)
+                clearButton.setTitle(nil)
+                clearButton.setImage(UIImage(named: "clear-field"), for: .normal)
+            }
+        }
+        """
+        XCTAssertEqual(lines([("ActionCell.swift", source)]), ["ActionCell.swift:13"])
     }
 
     func testHelpersAndFactories() {

@@ -70,7 +70,7 @@ final class ImageMissingLabelRuleTests: XCTestCase {
                     NavigationLink(value: Route.profile) { HStack { Image(uiImage: avatar); Text(name) } }
                     Link(destination: helpURL) { Image("ic_help") }
                     Button(action: share, label: { Image("ic_share") })
-                    Button { archive() } label: { Image("archive").padding() }
+                    Button { archive() } label: { Image("archive-box").padding() }
                     Button(action: edit) { Image("edit") }.accessibilityLabel("Edit")
                     Toggle(isOn: $isMuted) { Image("mute") }
                     Button("Sync") { sync() }

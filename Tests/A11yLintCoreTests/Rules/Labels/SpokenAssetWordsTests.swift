@@ -115,4 +115,24 @@ final class OutletLabeledInInterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(lint([("PresetRowCell.swift", cell)], rules: [rule]).map { "\($0.path):\($0.start.line)" },
                        ["PresetRowCell.swift:5", "PresetRowCell.swift:6"])
     }
+
+    /// Window and media actions are action words too; a glyph's shape or a state is not.
+    func testWindowAndMediaActionWords() {
+        let source = """
+        struct CameraPanel: View {
+            @Binding var maximized: Bool
+            var body: some View {
+                HStack {
+                    Button { maximized = true } label: { Image("Expand") }
+                    Button { maximized = false } label: { Image("Restore") }
+                    Button(action: rewind) { Image("rewind") }
+                    Button(action: toggleGrid) { Image("grid") }
+                }
+            }
+        }
+        """
+        let found = lint([("CameraPanel.swift", source)], rules: [IconButtonMissingLabelRule.id, ImageMissingLabelRule.id])
+        XCTAssertEqual(found.map { "\($0.ruleID):\($0.start.line)" }, ["icon-button-missing-label:8"])
+    }
 }
+
