@@ -289,11 +289,18 @@ struct DynamicTypeDisabledRule: Rule {
         if isCompatibleWith(Int(call.calleeStart)) { return true }
         guard let local = index.declarationInitialized(byExpressionAt: Int(call.calleeStart)),
               index.declarations[local].name >= 0 else { return false }
-        let localName = Int(index.declarations[local].name)
+        return Self.everyUse(of: Int(index.declarations[local].name), from: open, through: close, index: index,
+                             satisfies: isCompatibleWith)
+    }
+
+    /// Whether the local named at token `name` is used at least once in `open...close`, and every
+    /// use satisfies `predicate`.
+    static func everyUse(of name: Int, from open: Int, through close: Int, index: SyntaxIndex,
+                         satisfies predicate: (Int) -> Bool) -> Bool {
         var uses = 0
-        for token in open...close where token != localName && index.kind(token) == .identifier
-            && index.kind(token - 1) != .period && index.isSpelledAlike(token, localName) {
-            guard isCompatibleWith(token) else { return false }
+        for token in open...close where token != name && index.kind(token) == .identifier
+            && index.kind(token - 1) != .period && index.isSpelledAlike(token, name) {
+            guard predicate(token) else { return false }
             uses += 1
         }
         return uses > 0
@@ -322,14 +329,8 @@ struct DynamicTypeDisabledRule: Rule {
         if readsPointSize(Int(font.close)) { return true }
         guard let local = index.declarationInitialized(byExpressionAt: Int(font.calleeStart)),
               index.declarations[local].name >= 0 else { return false }
-        let localName = Int(index.declarations[local].name)
-        var uses = 0
-        for token in open...close where token != localName && index.kind(token) == .identifier
-            && index.kind(token - 1) != .period && index.isSpelledAlike(token, localName) {
-            guard readsPointSize(token) else { return false }
-            uses += 1
-        }
-        return uses > 0
+        return Self.everyUse(of: Int(index.declarations[local].name), from: open, through: close, index: index,
+                             satisfies: readsPointSize)
     }
 
     /// The size an argument names when it is one literal size (`.large`, `DynamicTypeSize.large`,

@@ -153,11 +153,15 @@ struct HeaderTraitMissingRule: CollectingRule {
             let token = Int(occurrence)
             guard index.kind(token - 1) == .period, let type = index.enclosingType(of: token) else { continue }
             names.insert(index.declarations[type].nameText)
-            // Only a trait write makes a styling function (`accessibilityTraits = .header`,
-            // `accessibilityTraits.insert(.header)`), not a model's `.header` read in a data source method.
+            // A styling function: a method of an extension that writes the trait on its receiver
+            // (`accessibilityTraits = .header`, `self.accessibilityTraits.insert(.header)`), so the view it
+            // is called on becomes a heading. Not a helper that sets it on some other view it is handed.
             if let function = index.enclosingFunction(of: token), index.declarations[function].kind == .function,
-               !["tableView", "collectionView"].contains(index.declarations[function].nameText),
-               (max(0, token - 8)..<token).contains(where: { index.isText($0, "accessibilityTraits") }) {
+               index.declarations[type].kind == .extension,
+               (max(0, token - 8)..<token).contains(where: { trait in
+                   index.isText(trait, "accessibilityTraits")
+                       && (index.kind(trait - 1) != .period || index.isText(trait - 2, "self"))
+               }) {
                 names.insert(index.declarations[function].nameText + "()")
             }
         }
