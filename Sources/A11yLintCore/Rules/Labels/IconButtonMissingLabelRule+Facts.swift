@@ -240,19 +240,43 @@ extension IconButtonMissingLabelRule: CollectingRule {
         return redrawing
     }
 
-    /// The file's label evidence without blank titles: `setTitle("", for: .normal)` or
-    /// `title = " "` shows no text, so VoiceOver still has nothing to read.
+    /// The file's label evidence without blank titles or bare counts: `setTitle("", for: .normal)` or
+    /// `title = " "` shows no text, so VoiceOver still has nothing to read; `setTitle("\(tabs.count)")`
+    /// shows a number ("3, button") that names no action.
     static func namingEvidence(_ index: SyntaxIndex, titleCalls: [Int32]) -> [LabelEvidence] {
         index.labelEvidence(titleCalls: titleCalls).filter { item in
             guard LabelEvidence.titles.contains(item.evidence) else { return true }
             if let call = index.call(named: item.token), let title = call.arguments.first {
                 return !index.isBlankStringLiteral(from: Int(title.start), through: Int(title.end))
+                    && !index.isBareCount(from: Int(title.start), through: Int(title.end))
             }
             if index.isOperator(item.token, "="), let end = index.statementEnd(from: item.token + 1) {
                 return !index.isBlankStringLiteral(from: item.token + 1, through: end)
+                    && !index.isBareCount(from: item.token + 1, through: end)
             }
             return true
         }
+    }
+}
+
+extension SyntaxIndex {
+    /// Whether tokens `first...last` make only a count: they read a `count` (`tabs.count`,
+    /// `unreadCount`) and hold no literal word (`"\(count) tabs"` names something, `"\(count)"` not).
+    func isBareCount(from first: Int, through last: Int) -> Bool {
+        guard first <= last else { return false }
+        var readsCount = false
+        for token in first...last {
+            switch kind(token) {
+            case .identifier:
+                let name = text(token)
+                if name == "count" || name.hasSuffix("Count") { readsCount = true }
+            case .stringSegment:
+                if text(token).contains(where: \.isLetter) { return false }
+            default:
+                break
+            }
+        }
+        return readsCount
     }
 }
 

@@ -389,15 +389,19 @@ final class IconButtonMissingLabelRuleTests: XCTestCase {
         final class ActionCell: UITableViewCell {
             let actionButton = UIButton(type: .system)
             let clearButton = UIButton(type: .system)
-            func update(title: String, icon: UIImage?) {
+            let tabsButton = UIButton(type: .system)
+            func update(title: String, icon: UIImage?, tabs: [Tab]) {
                 actionButton.setTitle(title)
                 actionButton.setImage(icon, for: .normal)
                 clearButton.setTitle(nil)
                 clearButton.setImage(UIImage(named: "clear-field"), for: .normal)
+                tabsButton.setImage(UIImage(named: "tabs"), for: .normal)
+                tabsButton.setTitle(NumberFormatter.localizedString(from: NSNumber(value: tabs.count), number: .none))
             }
         }
         """
-        XCTAssertEqual(lines([("ActionCell.swift", source)]), ["ActionCell.swift:13"])
+        // A bare count ("3, button") names no action.
+        XCTAssertEqual(lines([("ActionCell.swift", source)]), ["ActionCell.swift:14", "ActionCell.swift:15"])
     }
 
     func testHelpersAndFactories() {
