@@ -28,6 +28,29 @@ public enum NameHash {
         return bytes.withUnsafeBufferPointer { hash($0, from: 0, to: $0.count) }
     }
 
+    /// The hash of `prefix` followed by bytes `start..<end` of `bytes`: the value `hash(prefix + name)` gives
+    /// for the name those bytes spell, without building either string (backticks around the whole
+    /// are ignored the same way).
+    static func hash(_ prefix: String, followedBy bytes: [UInt8], from start: Int, to end: Int) -> UInt64 {
+        if prefix.utf8.first == UInt8(ascii: "`"), end > start, bytes[end - 1] == UInt8(ascii: "`") {
+            return hash(prefix + String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        if prefix.isEmpty, end - start >= 2, bytes[start] == UInt8(ascii: "`") {
+            return hash(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in prefix.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        var position = start
+        while position < end {
+            value = (value ^ UInt64(bytes[position])) &* 0x0000_0100_0000_01b3
+            position += 1
+        }
+        value ^= value >> 33
+        value = value &* 0xff51_afd7_ed55_8ccd
+        value ^= value >> 33
+        return value
+    }
+
     @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
     }

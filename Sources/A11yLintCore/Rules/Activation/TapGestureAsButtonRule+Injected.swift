@@ -33,6 +33,13 @@ extension TapGestureAsButtonRule {
     /// The hash of a `Type.name` key.
     static func slotHash(_ type: String, _ name: String) -> UInt64 { NameHash.hash(type + "." + name) }
 
+    /// `slotHash(type, index.text(name))` without building the name or the key (pass 1 hashes a key for
+    /// every assignment and call label of every file).
+    static func slotHash(_ type: String, nameAt name: Int, index: SyntaxIndex) -> UInt64 {
+        let token = index.tokens[name]
+        return NameHash.hash(type + ".", followedBy: index.source.bytes, from: Int(token.start), to: Int(token.end))
+    }
+
     // MARK: - Pass 1
 
     /// The file's defaulted closure properties and every place it supplies a property or builds a type.
@@ -50,70 +57,84 @@ extension TapGestureAsButtonRule {
             }
             facts.slots.append((index.declarations[parent].nameText + "." + declaration.nameText, stored))
         }
+        // The type `self` is at a token, with the types its declaration there inherits from (a subclass's
+        // write sets the superclass's property); worked out once per enclosing type declaration (-1: none).
+        var selfTypesByType: [Int: [String]] = [:]
+        func selfTypesAt(_ token: Int) -> [String] {
+            let type = index.enclosingType(of: token) ?? -1
+            if let known = selfTypesByType[type] { return known }
+            let types = type < 0 ? ["?"] : [index.declarations[type].nameText] + index.declarations[type].inheritance
+            selfTypesByType[type] = types
+            return types
+        }
         // Writes: `self.onTap = …`, `onTap = …` in the type (and its direct supertypes), `view.onTap = …`,
         // `tiles[0].onTap = …` (a receiver that is no plain path: any type).
-        for probe in 0..<index.count where index.tokens[probe].kind == .identifier && index.isOperator(probe + 1, "=") {
-            if index.isName(probe + 2, "nil"), index.expressionEnd(from: probe + 2) == probe + 2 { continue }
-            let name = index.text(probe)
+        func recordWrite(_ probe: Int) {
+            if index.isName(probe + 2, "nil"), index.expressionEnd(from: probe + 2) == probe + 2 { return }
             guard index.kind(probe - 1) == .period else {
                 // `let onTap = …` declares; a local of that name is no property.
                 if index.isName(probe - 1, "let") || index.isName(probe - 1, "var")
-                    || index.localDeclaration(named: probe) != nil { continue }
-                for type in selfTypes(at: probe, index: index) { supplied.insert(slotHash(type, name)) }
-                continue
+                    || index.localDeclaration(named: probe) != nil { return }
+                for type in selfTypesAt(probe) { supplied.insert(slotHash(type, nameAt: probe, index: index)) }
+                return
             }
             var end = probe - 2
             if index.isOperator(end, "?") || index.isOperator(end, "!") { end -= 1 }
             var receiver = index.targetPath(endingAt: end).map(Int.init)
             if let first = receiver.first, index.isName(first, "self") { receiver.removeFirst() }
             if receiver.isEmpty, index.isName(end, "self") {
-                for type in selfTypes(at: probe, index: index) { supplied.insert(slotHash(type, name)) }
+                for type in selfTypesAt(probe) { supplied.insert(slotHash(type, nameAt: probe, index: index)) }
             } else if receiver.count == 1, let type = receiverType(receiver[0], index: index) {
-                supplied.insert(slotHash(type, name))
+                supplied.insert(slotHash(type, nameAt: probe, index: index))
             } else {
-                supplied.insert(slotHash("?", name))
-            }
-        }
-        // Key paths and `inout`: `\.onTap`, `\Row.onTap`, `&row.onTap`.
-        for probe in 0..<index.count where index.tokens[probe].kind == .identifier {
-            if index.kind(probe - 1) == .period, index.kind(probe - 2) == .backslash
-                || index.kind(probe - 3) == .backslash && index.kind(probe - 2) == .identifier {
-                supplied.insert(slotHash("?", index.text(probe)))
-            } else if index.isOperator(probe - 1, "&"), !index.tokens[probe].flags.contains(.hasLeadingTrivia) {
-                var end = probe
-                while index.kind(end + 1) == .period, index.kind(end + 2) == .identifier { end += 2 }
-                supplied.insert(slotHash("?", index.text(end)))
+                supplied.insert(slotHash("?", nameAt: probe, index: index))
             }
         }
         // Building a type: `Row(onTap: …)`, `Row.init(onTap: …)`, `Self(…)`, `.init(…)`, `Row(title: t) { … }`.
-        for probe in 0..<index.count where index.tokens[probe].kind == .identifier && index.startsWithUppercase(probe)
-            || index.isName(probe, "init") {
-            guard let call = index.call(named: probe) else { continue }
+        func recordConstruction(_ probe: Int) {
+            guard let call = index.call(named: probe) else { return }
             var types: [String] = []
             if index.isName(probe, "init") {
-                guard index.kind(probe - 1) == .period else { continue }
+                guard index.kind(probe - 1) == .period else { return }
                 if index.tokens[probe - 2].kind == .identifier, index.startsWithUppercase(probe - 2) {
                     types = [index.text(probe - 2)]
                 } else if index.isName(probe - 2, "self") || index.isName(probe - 2, "super") {
-                    types = selfTypes(at: probe, index: index)
+                    types = selfTypesAt(probe)
                 } else {
                     var labels = call.arguments.compactMap { $0.label >= 0 ? NameHash.hash(index.text(Int($0.label))) : nil }
                     // (`.init { … }` alone names no property to tell which type it builds.)
                     if !labels.isEmpty, !call.trailingClosures.isEmpty { labels.append(anyClosure) }
                     if !labels.isEmpty { facts.implicitInits.append(labels) }
-                    continue
+                    return
                 }
             } else if index.isName(probe, "Self") {
-                types = selfTypes(at: probe, index: index)
+                types = selfTypesAt(probe)
             } else {
                 types = [index.text(probe)]
             }
             for type in types {
                 for argument in call.arguments where argument.label >= 0 {
-                    supplied.insert(slotHash(type, index.text(Int(argument.label))))
+                    supplied.insert(slotHash(type, nameAt: Int(argument.label), index: index))
                 }
                 if !call.trailingClosures.isEmpty { supplied.insert(slotHash(type, "*")) }
             }
+        }
+        // One pass over the tokens for the three kinds of evidence.
+        for probe in 0..<index.count {
+            let isIdentifier = index.tokens[probe].kind == .identifier
+            if isIdentifier, index.isOperator(probe + 1, "=") { recordWrite(probe) }
+            // Key paths and `inout`: `\.onTap`, `\Row.onTap`, `&row.onTap`.
+            if isIdentifier {
+                if index.kind(probe - 1) == .period, index.kind(probe - 2) == .backslash
+                    || index.kind(probe - 3) == .backslash && index.kind(probe - 2) == .identifier {
+                    supplied.insert(slotHash("?", nameAt: probe, index: index))
+                } else if index.isOperator(probe - 1, "&"), !index.tokens[probe].flags.contains(.hasLeadingTrivia) {
+                    var end = probe
+                    while index.kind(end + 1) == .period, index.kind(end + 2) == .identifier { end += 2 }
+                    supplied.insert(slotHash("?", nameAt: end, index: index))
+                }
+            }
+            if isIdentifier && index.startsWithUppercase(probe) || index.isName(probe, "init") { recordConstruction(probe) }
         }
         facts.supplied = supplied.sorted()
         return facts
@@ -143,13 +164,6 @@ extension TapGestureAsButtonRule {
         guard first >= 0, last > first, (first...last).contains(where: { index.isOperator($0, "->") }) else { return false }
         if index.isName(first, "Optional") { return true }
         return index.isOperator(last, "?") && index.kind(first) == .leftParen && index.partner(of: first) == last - 1
-    }
-
-    /// The type `self` is at `token`, with the types its declaration there inherits from (a subclass's write
-    /// sets the superclass's property).
-    static func selfTypes(at token: Int, index: SyntaxIndex) -> [String] {
-        guard let type = index.enclosingType(of: token) else { return ["?"] }
-        return [index.declarations[type].nameText] + index.declarations[type].inheritance
     }
 
     /// The type of a one-name receiver as this file declares it (a local or a stored property), or nil.

@@ -32,6 +32,18 @@ final class TapGestureInjectedClosureTests: XCTestCase {
 
     /// A defaulted closure nobody assigns (only other types' `onSelect`s are set, and the type is built
     /// without it) does nothing; assigning it on a `StatTile` in another file makes the tap a button.
+    /// Pass 1 hashes `Type.name` keys from the name's bytes; pass 2 from strings: the two must agree,
+    /// backticks included.
+    func testSlotKeysHashAlikeFromBytesAndStrings() {
+        let index = SyntaxIndex(source: SourceFile(path: "Row.swift", text: "row.onTap = x; row.`default` = y; a.b = c\n"), names: NameTable(names: []))
+        for type in ["Row", "?", "`Row`", "FollowCountView"] {
+            for token in 0..<index.count where index.tokens[token].kind == .identifier {
+                XCTAssertEqual(TapGestureAsButtonRule.slotHash(type, nameAt: token, index: index),
+                               TapGestureAsButtonRule.slotHash(type, index.text(token)), "\(type).\(index.text(token))")
+            }
+        }
+    }
+
     func testAnUnassignedClosureMakesNoButton() {
         let stats = """
         final class StatsView: UIView {
