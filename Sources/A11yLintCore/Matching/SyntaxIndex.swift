@@ -85,6 +85,18 @@ public struct SyntaxIndex: Sendable {
         }
     }
 
+    /// How many bytes of token `index` equal `byte`, read from the source bytes without
+    /// building a `String` (`"` in a string's opening, `\\` in a segment).
+    public func count(of byte: UInt8, inToken index: Int) -> Int {
+        guard index >= 0 && index < tokens.count else { return 0 }
+        let range = tokens[index].range
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            var found = 0
+            for offset in Int(range.start)..<Int(range.end) where buffer[offset] == byte { found += 1 }
+            return found
+        }
+    }
+
     /// Whether token `index` is an identifier or keyword spelled `literal`.
     @inline(__always) public func isName(_ index: Int, _ literal: StaticString) -> Bool {
         guard let kind = kind(index), kind == .identifier || kind == .keyword else { return false }

@@ -115,4 +115,29 @@ final class ScanTests: XCTestCase {
                            "round \(round): \(name) in \(String(decoding: bytes, as: UTF8.self))")
         }
     }
+
+    /// A literal's value read with byte counts in place of `String.contains`: one-line literals
+    /// decode their escapes; multi-line, raw-with-escape and interpolated ones give `nil`.
+    func testStringLiteralValueReadsOneLineLiteralsOnly() {
+        let source = #"""
+        let a = "Read [more](https://x.io)"
+        let b = "Tab\there \"quoted\""
+        let c = #"raw [link](u)"#
+        let d = #"raw \d"#
+        let e = "hi \(name)"
+        let f = """
+            multi
+            """
+        """#
+        let index = SyntaxIndex(source: SourceFile(path: "Strings.swift", text: source), names: NameTable(names: []))
+        let starts = (0..<index.count).filter { index.tokens[$0].kind == .stringStart }
+        XCTAssertEqual(starts.count, 6)
+        XCTAssertEqual(index.stringLiteralValue(at: starts[0]), "Read [more](https://x.io)")
+        XCTAssertEqual(index.stringLiteralValue(at: starts[1]), "Tab\there \"quoted\"")
+        XCTAssertEqual(index.stringLiteralValue(at: starts[2]), "raw [link](u)")
+        XCTAssertNil(index.stringLiteralValue(at: starts[3]))
+        XCTAssertNil(index.stringLiteralValue(at: starts[4]))
+        XCTAssertNil(index.stringLiteralValue(at: starts[5]))
+        XCTAssertEqual(index.count(of: UInt8(ascii: "\""), inToken: starts[5]), 3)
+    }
 }

@@ -66,14 +66,14 @@ extension SyntaxIndex {
     /// decoded, or `nil` when it interpolates, is multi-line, or is raw with escapes.
     func stringLiteralValue(at start: Int) -> String? {
         guard kind(start) == .stringStart, let end = partner(of: start) else { return nil }
-        let opening = text(start)
-        if opening.contains("\"\"\"") { return nil }
-        let isRaw = opening.hasPrefix("#")
+        // Byte counts, not `String.contains` (Foundation's search, per literal of every file).
+        if count(of: UInt8(ascii: "\""), inToken: start) >= 3 { return nil }   // `"""`: multi-line
+        let isRaw = count(of: UInt8(ascii: "#"), inToken: start) > 0
         var value = ""
         for probe in start + 1..<end {
             guard kind(probe) == .stringSegment else { return nil }
             let segment = text(probe)
-            guard segment.contains("\\") else {
+            guard count(of: UInt8(ascii: "\\"), inToken: probe) > 0 else {
                 value += segment
                 continue
             }
