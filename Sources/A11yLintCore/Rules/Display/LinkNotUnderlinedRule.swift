@@ -57,6 +57,9 @@ struct LinkNotUnderlinedRule: Rule {
             Markdown parsed from a table's value (`AttributedString(markdown: L10n.intro)`, a project helper given \
             `String(localized: "greeting")` or its `String.localizedStringWithFormat`) shows no link when the key \
             holds none in any language of that table (only `**bold**`, say), nor in the key itself. \
+            Also reported at a MarkdownUI link style that sets a color and no `UnderlineStyle`: \
+            `.markdownTextStyle(\\.link) { ForegroundColor(.accent) }`, or a `Theme`'s `.link { … }` in a file \
+            that imports MarkdownUI. \
             Known false negatives: keys with interpolations (`Text("files \\(count)")`, whose key is \
             `files %lld`), keys chosen at run time, Xcode's generated string-catalog symbols, and Markdown read from a bundled file at run time. \
             Like every rule, it does not judge code that never runs (a declaration the app never names, README \
@@ -152,8 +155,50 @@ struct LinkNotUnderlinedRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                import MarkdownUI
+                struct ReleaseNotesView: View {
+                    let notes: String
+                    var body: some View {
+                        Markdown(notes)
+                            ↓.markdownTextStyle(\\.link) {
+                                ForegroundColor(.orange)
+                            }
+                    }
+                }
+                """),
+            Example("""
+                import MarkdownUI
+                extension Theme {
+                    static let journal = Theme()
+                        .strong { FontWeight(.semibold) }
+                        ↓.link {
+                            ForegroundColor(.teal)
+                        }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                import MarkdownUI
+                extension Theme {
+                    static let journal = Theme()
+                        .link {
+                            ForegroundColor(.teal)
+                            UnderlineStyle(.single)
+                        }
+                    static let plain = Theme().code { ForegroundColor(.secondary) }
+                }
+                struct Row: View {
+                    var body: some View { Markdown("x").markdownTextStyle(\\.code) { ForegroundColor(.pink) } }
+                }
+                """),
+            Example("""
+                struct ShareSheet: View {
+                    let options: Options
+                    var body: some View { Text("Share").onAppear { options.link { ForegroundColor(.red) } } }
+                }
+                """),
             Example("""
                 final class HelpPanel: UIView {
                     let textView = UITextView()
@@ -236,7 +281,8 @@ struct LinkNotUnderlinedRule: Rule {
                 """),
         ])
 
-    static let triggers = ["Text", "linkTextAttributes"]
+    static let triggers = ["Text", "linkTextAttributes"] + markdownStyleTriggers
+    static let lookups = markdownStyleLookups
 
     init(options: NoOptions) {}
 
@@ -283,6 +329,7 @@ struct LinkNotUnderlinedRule: Rule {
             let start = path.first.map(Int.init) ?? token
             findings.append(file.finding(from: start, through: token, message: LinkNotUnderlinedRule.attributesMessage()))
         }
+        findings += markdownLinkStyleFindings(file)
         return findings
     }
 
