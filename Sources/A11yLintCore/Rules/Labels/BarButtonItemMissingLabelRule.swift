@@ -91,30 +91,8 @@ struct BarButtonItemMissingLabelRule: Rule, SymbolDescriptionDefaults {
                     </scenes>
                 </document>
                 """, fileExtension: "storyboard"),
-            Example("""
-                final class AlbumViewController: UIViewController {
-                    private lazy var shuffleButton: UIButton = {
-                        let button = UIButton(type: .custom)
-                        button.setImage(UIImage(named: "shuffle-24"), for: .normal)
-                        button.addTarget(self, action: #selector(shuffle), for: .touchUpInside)
-                        return button
-                    }()
-                    private lazy var shuffleItem = ↓UIBarButtonItem(customView: shuffleButton)
-                }
-                """),
         ],
         nonTriggeringExamples: [
-            Example("""
-                final class AlbumViewController: UIViewController {
-                    private lazy var shuffleButton: UIButton = {
-                        let button = UIButton(type: .custom)
-                        button.setImage(UIImage(named: "shuffle-24"), for: .normal)
-                        button.accessibilityLabel = String(localized: "Shuffle album")
-                        return button
-                    }()
-                    private lazy var shuffleItem = UIBarButtonItem(customView: shuffleButton)
-                }
-                """),
             Example("""
                 final class ReaderViewController: UIViewController {
                     override func viewDidLoad() {
