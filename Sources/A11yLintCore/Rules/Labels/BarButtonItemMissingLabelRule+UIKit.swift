@@ -281,10 +281,15 @@ extension BarButtonItemMissingLabelRule {
                 BarButtonItemMissingLabelRule.interactionMembers.contains($0.member)
             }
         }
-        let receivers: AnySequence<Int> = local.map { AnySequence(index.uses(ofLocal: $0)) }
+        var receivers: AnySequence<Int> = local.map { AnySequence(index.uses(ofLocal: $0)) }
             ?? AnySequence((0..<index.count).lazy.filter {
                 index.tokens[$0].kind == .identifier && index.isSpelledAlike($0, value) && index.localDeclaration(named: $0) == nil
             })
+        // A property built by its initializer closure is configured through the local that closure returns.
+        if local == nil, let owner = index.enclosingType(of: value) {
+            guard let built = index.localsReturned(byInitializerOf: name, inType: owner) else { return false }
+            if !built.isEmpty { receivers = AnySequence(Array(receivers) + built.flatMap { Array(index.uses(ofLocal: $0)) }) }
+        }
         for token in receivers where index.kind(token + 1) == .period {
             let member = token + 2
             if index.isName(member, "setTitle") || index.isName(member, "setAttributedTitle")

@@ -404,4 +404,34 @@ final class BarButtonItemMissingLabelRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Pass.swift", source), ("Pass+Badge.swift", other)]),
                        ["Pass.swift:8", "Pass.swift:11", "Pass.swift:13"])
     }
+
+    func testCustomViewBuiltByItsInitializerClosure() {
+        let source = """
+        final class AlbumViewController: UIViewController {
+            private lazy var shuffleButton: UIButton = {
+                let button = UIButton(type: .custom)
+                button.setImage(UIImage(named: "shuffle-24"), for: .normal)
+                button.addTarget(self, action: #selector(shuffle), for: .touchUpInside)
+                return button
+            }()
+            private lazy var repeatButton: UIButton = {
+                let repeatButton = UIButton(type: .custom)
+                repeatButton.setImage(UIImage(named: "repeat-24"), for: .normal)
+                repeatButton.accessibilityLabel = String(localized: "Repeat")
+                return repeatButton
+            }()
+            private lazy var sortButton: UIButton = {
+                var config = UIButton.Configuration.plain()
+                config.title = String(localized: "Sort")
+                let button = UIButton(configuration: config)
+                button.setImage(UIImage(named: "sort-24"), for: .normal)
+                return button
+            }()
+            private lazy var shuffleItem = UIBarButtonItem(customView: shuffleButton)
+            private lazy var repeatItem = UIBarButtonItem(customView: repeatButton)
+            private lazy var sortItem = UIBarButtonItem(customView: sortButton)
+        }
+        """
+        XCTAssertEqual(lines([("Album.swift", source)]), ["Album.swift:21"])
+    }
 }
