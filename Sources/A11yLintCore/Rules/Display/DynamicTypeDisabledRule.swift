@@ -31,7 +31,7 @@ struct DynamicTypeDisabledRule: Rule {
             text-scale metric, the base size for `Font.custom(_:size:relativeTo:)`); text in a type that offers the Large Content Viewer (`showsLargeContentViewer = true`, \
             `UILargeContentViewerInteraction`, `.accessibilityShowsLargeContentViewer()`, in the type, its \
             extensions or nested types in the file), Apple's alternative for interface that cannot grow (bars, \
-            logo lockups): a long press shows its content enlarged. Known false positives: a cap on a custom \
+            logo lockups): a long press shows its content enlarged; a fixed trait collection in a member named for bar             text (`navigationTitleFont`, `toolbarButtonFont`), since UIKit's own inline navigation titles, bar             buttons and tab bar titles keep one size too. Known false positives: a cap on a custom \
             view of the project that only draws an icon.
             """,
         fix: """
@@ -99,6 +99,13 @@ struct DynamicTypeDisabledRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                extension UIFont {
+                    static var navigationBarTitleFont: UIFont {
+                        .preferredFont(forTextStyle: .headline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+                    }
+                }
+                """),
             Example("""
                 struct ActionBar: View {
                     var body: some View {
@@ -227,11 +234,21 @@ struct DynamicTypeDisabledRule: Rule {
                   let argument = index.argument(call, labeled: "preferredContentSizeCategory"),
                   let size = fixedSize(argument, index: index), !index.isExcludedFromIOS(label),
                   !readsBaseSizeForScaling(call, file: file), !measuresBaseSize(call, file: file),
-                  !LargeContentViewer.isOffered(around: label, file: file) else { continue }
+                  !LargeContentViewer.isOffered(around: label, file: file), !isBarFont(label, index: index) else { continue }
             findings.append(file.finding(from: Int(call.name), through: Int(call.name),
                                          message: DynamicTypeDisabledRule.forcedMessage(size: size)))
         }
         return findings
+    }
+
+    /// Whether `token` is in a member named for bar text (`navigationTitleFont`, `toolbarButtonFont`): UIKit keeps
+    /// inline navigation titles, bar button items and tab bar titles at one size at every text size (they offer the
+    /// Large Content Viewer instead), so a font pinned to `.large` for them matches the system's own bars.
+    func isBarFont(_ token: Int, index: SyntaxIndex) -> Bool {
+        guard let member = index.enclosingFunction(of: token), index.declarations[member].name >= 0 else { return false }
+        let name = index.declarations[member].nameText.lowercased()
+        guard name.hasSuffix("font") else { return false }
+        return ["navigation", "navbar", "toolbar", "tabbar"].contains { name.contains($0) }
     }
 
     /// Whether every font the code gives the receiver of `assignment` (`label` of `label.adjustsFontForContentSizeCategory
