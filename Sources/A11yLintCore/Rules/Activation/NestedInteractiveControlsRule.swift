@@ -63,19 +63,6 @@ struct NestedInteractiveControlsRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
-                struct AgreementCheckbox: View {
-                    @Binding var accepted: Bool
-                    var body: some View {
-                        Button { accepted.toggle() } label: {
-                            HStack {
-                                Toggle(isOn: $accepted) { EmptyView() }.toggleStyle(.checkbox)
-                                Text("I accept the terms")
-                            }
-                        }
-                    }
-                }
-                """),
-            Example("""
                 struct SettingsRow: View {
                     let clearCache: () -> Void
                     var body: some View {

@@ -31,7 +31,7 @@ struct DynamicTypeDisabledRule: Rule {
             text-scale metric, the base size for `Font.custom(_:size:relativeTo:)`); text in a type that offers the Large Content Viewer (`showsLargeContentViewer = true`, \
             `UILargeContentViewerInteraction`, `.accessibilityShowsLargeContentViewer()`, in the type, its \
             extensions or nested types in the file), Apple's alternative for interface that cannot grow (bars, \
-            logo lockups): a long press shows its content enlarged; a fixed trait collection in a member named for bar             text (`navigationTitleFont`, `toolbarButtonFont`), since UIKit's own inline navigation titles, bar             buttons and tab bar titles keep one size too. Known false positives: a cap on a custom \
+            logo lockups): a long press shows its content enlarged. Known false positives: a cap on a custom \
             view of the project that only draws an icon.
             """,
         fix: """
@@ -99,13 +99,6 @@ struct DynamicTypeDisabledRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            Example("""
-                extension UIFont {
-                    static var navigationBarTitleFont: UIFont {
-                        .preferredFont(forTextStyle: .headline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
-                    }
-                }
-                """),
             Example("""
                 struct ActionBar: View {
                     var body: some View {

@@ -53,16 +53,6 @@ struct InputPurposeMissingRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
-                struct ImportIdentityView: View {
-                    @State private var pkcs12Password = ""
-                    var body: some View {
-                        Form {
-                            SecureField("Password", text: $pkcs12Password)
-                        }
-                    }
-                }
-                """),
-            Example("""
                 struct SignInView: View {
                     @State private var email = ""
                     @State private var password = ""
