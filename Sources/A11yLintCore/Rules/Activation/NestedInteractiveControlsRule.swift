@@ -203,6 +203,9 @@ struct NestedInteractiveControlsRule: Rule {
         }
         guard let control = index.call(named: probe) else { return false }
         if index.semantics(of: index.chainLinks(ofCall: control)).contains(.hidden) { return false }
+        // A Toggle bound to the very value the outer button's action toggles (`Button { isOn.toggle() } label:
+        // { Toggle(isOn: $isOn) … }`) only draws the state: activating the button does what the toggle does.
+        if index.isName(probe, "Toggle"), togglesSameValue(control, as: button, index: index) { return false }
         if index.isName(probe, "NavigationLink") {
             // Styling idiom (a chevron) or a link the outer button drives.
             for argument in control.arguments where argument.label >= 0 {
@@ -214,5 +217,39 @@ struct NestedInteractiveControlsRule: Rule {
             }
         }
         return true
+    }
+
+    /// Whether `toggle`'s `isOn:` binding (`$isOn`, `$model.isOn`) names the value that `button`'s action
+    /// flips with `.toggle()`.
+    func togglesSameValue(_ toggle: CallSite, as button: CallSite, index: SyntaxIndex) -> Bool {
+        guard let binding = index.argument(toggle, labeled: "isOn"), let action = index.buttonActionRange(of: button)
+        else { return false }
+        var path: [Substring] = []
+        for token in Int(binding.start)...Int(binding.end) {
+            switch index.kind(token) {
+            case .identifier, .dollarIdentifier: path.append(Substring(index.text(token)))
+            case .period: continue
+            default: return false
+            }
+        }
+        guard var first = path.first, first.hasPrefix("$") else { return false }
+        first = first.dropFirst()
+        path[0] = first
+        if path.count > 1, path[0] == "self" { path.removeFirst() }
+        guard !path.isEmpty, action.first <= action.last else { return false }
+        for token in action.first...action.last where index.kind(token) == .identifier && index.isText(token, "toggle")
+            && index.kind(token - 1) == .period && index.kind(token + 1) == .leftParen {
+            // Walk back over `a.b.` before `.toggle()`.
+            var names: [Substring] = []
+            var cursor = token - 2
+            while cursor >= action.first, index.kind(cursor) == .identifier {
+                names.insert(Substring(index.text(cursor)), at: 0)
+                guard cursor - 1 >= action.first, index.kind(cursor - 1) == .period else { break }
+                cursor -= 2
+            }
+            if names.count > 1, names[0] == "self" { names.removeFirst() }
+            if names == path { return true }
+        }
+        return false
     }
 }

@@ -227,11 +227,21 @@ struct DynamicTypeDisabledRule: Rule {
                   let argument = index.argument(call, labeled: "preferredContentSizeCategory"),
                   let size = fixedSize(argument, index: index), !index.isExcludedFromIOS(label),
                   !readsBaseSizeForScaling(call, file: file), !measuresBaseSize(call, file: file),
-                  !LargeContentViewer.isOffered(around: label, file: file) else { continue }
+                  !LargeContentViewer.isOffered(around: label, file: file), !isBarFont(label, index: index) else { continue }
             findings.append(file.finding(from: Int(call.name), through: Int(call.name),
                                          message: DynamicTypeDisabledRule.forcedMessage(size: size)))
         }
         return findings
+    }
+
+    /// Whether `token` is in a member named for bar text (`navigationTitleFont`, `toolbarButtonFont`): UIKit keeps
+    /// inline navigation titles, bar button items and tab bar titles at one size at every text size (they offer the
+    /// Large Content Viewer instead), so a font pinned to `.large` for them matches the system's own bars.
+    func isBarFont(_ token: Int, index: SyntaxIndex) -> Bool {
+        guard let member = index.enclosingFunction(of: token), index.declarations[member].name >= 0 else { return false }
+        let name = index.declarations[member].nameText.lowercased()
+        guard name.hasSuffix("font") else { return false }
+        return ["navigation", "navbar", "toolbar", "tabbar"].contains { name.contains($0) }
     }
 
     /// Whether every font the code gives the receiver of `assignment` (`label` of `label.adjustsFontForContentSizeCategory

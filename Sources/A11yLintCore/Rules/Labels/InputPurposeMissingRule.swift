@@ -86,6 +86,9 @@ struct InputPurposeMissingRule: Rule {
                                              "url", "search", "filter", "iphone", "device", "instance", "playlist",
                                              // the password of a certificate or key file, not of the user's account
                                              "p12", "pkcs12", "pfx", "certificate", "cert", "keystore"]
+    /// Words naming a key or certificate file whose password a field asks for: any of the field's texts
+    /// (its title, prompt or binding, `$p12Password`) naming one vetoes the others ("Enter Password").
+    static let keyFileWords: Set<String> = ["p12", "pkcs12", "pfx", "certificate", "cert", "keystore", "secret"]
 
     /// The purpose named by a name or text: camelCase, snake_case, dots and spaces split into words.
     static func purpose(of text: String) -> Purpose? {
@@ -153,7 +156,8 @@ struct InputPurposeMissingRule: Rule {
         for text in texts {
             if let purpose = InputPurposeMissingRule.purpose(of: text) {
                 found = found ?? purpose
-            } else if InputPurposeMissingRule.isExcluded(text) {
+            } else if InputPurposeMissingRule.isExcluded(text)
+                || !Set(InputPurposeMissingRule.words(of: text)).isDisjoint(with: InputPurposeMissingRule.keyFileWords) {
                 return nil
             }
         }
