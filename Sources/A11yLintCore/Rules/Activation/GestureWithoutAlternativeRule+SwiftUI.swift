@@ -91,12 +91,15 @@ extension GestureWithoutAlternativeRule {
         if kind.isExemptAnywhere || kind == .closing || kind == .deselect { return false }
         let actions = index.actionSignatures(from: action.lowerBound, through: action.upperBound)
         guard !actions.isEmpty else { return false }
-        if hasAlternative(chain.links, index: index) { return false }
+        if hasAlternative(chain.links, index: index, gestureActions: actions) { return false }
         let base = Int(chain.baseStart)
         if index.tokens[base].kind == .identifier {
             let baseName = index.text(base)
             if GestureWithoutAlternativeRule.swiftUIControls.contains(baseName) || file.components.buttons.contains(baseName) {
-                return false
+                // A Button whose own action is another one: the long press is a second, hidden action.
+                guard baseName == "Button", let button = index.call(named: base),
+                      let own = buttonActionSignatures(of: button, index: index), !own.isEmpty,
+                      own.isDisjoint(with: actions) else { return false }
             }
         }
         // A container with a context menu or accessibility actions covers its content.
@@ -118,9 +121,18 @@ extension GestureWithoutAlternativeRule {
     /// Whether modifiers offer another way: a context menu, swipe actions, a tap of
     /// their own (`.onTapGesture`, a `TapGesture` value), accessibility actions of
     /// any name, or hiding the view from assistive technologies.
-    func hasAlternative(_ links: [ChainLink], index: SyntaxIndex) -> Bool {
+    /// With `gestureActions` (the long press's own action signatures), a tap on the same view
+    /// whose action names something else entirely is no alternative: the tap does one thing
+    /// and the long press another (`.onTapGesture { open() }.onLongPressGesture { runNow() }`).
+    /// A tap with no recognizable action (`.onTapGesture {}`, the scroll workaround) still counts.
+    func hasAlternative(_ links: [ChainLink], index: SyntaxIndex, gestureActions: Set<String>? = nil) -> Bool {
         for link in links {
             let name = Int(link.name)
+            if let gestureActions, index.isText(name, "onTapGesture"), let call = link.call,
+               let tap = performRange(of: call, index: index) {
+                let own = index.actionSignatures(from: tap.lowerBound, through: tap.upperBound)
+                if !own.isEmpty, own.isDisjoint(with: gestureActions) { continue }
+            }
             if index.isName(name, in: GestureWithoutAlternativeRule.alternativeModifiers) { return true }
             // A tap attached as a gesture value: `.highPriorityGesture(TapGesture().onEnded { … })`.
             if index.isName(name, in: GestureWithoutAlternativeRule.gestureModifiers),
@@ -130,5 +142,21 @@ extension GestureWithoutAlternativeRule {
         }
         let semantics = index.semantics(of: links)
         return !semantics.isDisjoint(with: [.action, .hidden, .representation])
+    }
+
+    /// The signatures of a `Button`'s own action: its unlabeled first trailing closure or its
+    /// `action:` argument (a closure, or a handler's name). `nil` when neither is found.
+    func buttonActionSignatures(of call: CallSite, index: SyntaxIndex) -> Set<String>? {
+        if let action = index.argument(call, labeled: "action") {
+            if action.start == action.end, index.kind(Int(action.start)) == .identifier {
+                return [index.text(Int(action.start))]
+            }
+            guard index.kind(Int(action.start)) == .leftBrace, let close = index.partner(of: Int(action.start)) else {
+                return nil
+            }
+            return index.actionSignatures(from: Int(action.start) + 1, through: close - 1)
+        }
+        guard let closure = call.trailingClosures.first, closure.label < 0 else { return nil }
+        return index.actionSignatures(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
     }
 }

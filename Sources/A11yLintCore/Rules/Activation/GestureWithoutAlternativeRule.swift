@@ -90,6 +90,25 @@ struct GestureWithoutAlternativeRule: Rule {
                 }
                 """),
             Example("""
+                struct PumpStatusView: View {
+                    @ObservedObject var pump: PumpModel
+                    var body: some View {
+                        PumpGauge(level: pump.level)
+                            .onTapGesture { pump.isDetailPresented = true }
+                            .↓onLongPressGesture { pump.primeNow() }
+                    }
+                }
+                """),
+            Example("""
+                struct TipButton: View {
+                    let tipper: Tipper
+                    var body: some View {
+                        Button { tipper.sendDefaultTip() } label: { Image(systemName: "bolt") }
+                            .simultaneousGesture(↓LongPressGesture().onEnded { _ in tipper.showCustomAmount() })
+                    }
+                }
+                """),
+            Example("""
                 final class PlayerViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -122,6 +141,27 @@ struct GestureWithoutAlternativeRule: Rule {
                             .contextMenu { Button("Remove", role: .destructive) { remove() } }
                     }
                     func remove() { tags.removeAll { $0.id == tag.id } }
+                }
+                """),
+            Example("""
+                struct PumpStatusView: View {
+                    @ObservedObject var pump: PumpModel
+                    var body: some View {
+                        PumpGauge(level: pump.level)
+                            .onTapGesture { pump.primeNow() }
+                            .onLongPressGesture { pump.primeNow() }
+                    }
+                }
+                """),
+            Example("""
+                struct TipButton: View {
+                    let tipper: Tipper
+                    var body: some View {
+                        Button(action: tipper.sendDefaultTip) { Image(systemName: "bolt") }
+                            .simultaneousGesture(LongPressGesture().onEnded { _ in tipper.sendDefaultTip() })
+                        Button { tipper.showCustomAmount() } label: { Text("Custom") }
+                            .onLongPressGesture { tipper.showCustomAmount() }
+                    }
                 }
                 """),
             Example("""
