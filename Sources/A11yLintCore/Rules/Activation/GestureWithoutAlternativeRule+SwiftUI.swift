@@ -15,6 +15,9 @@ extension GestureWithoutAlternativeRule {
         "accessibilityScrollAction", "swipeActions", "onTapGesture", "accessibilityHidden", "hidden",
     ]
 
+    /// Standard library and SwiftUI free functions whose effect is known: no hidden action.
+    static let knownFreeFunctions: Set<String> = ["print", "debugPrint", "withAnimation", "withTransaction", "min", "max"]
+
     /// The modifiers that attach a gesture value to a view.
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
@@ -131,7 +134,8 @@ extension GestureWithoutAlternativeRule {
             if let gestureActions, index.isText(name, "onTapGesture"), let call = link.call,
                let tap = performRange(of: call, index: index) {
                 let own = index.actionSignatures(from: tap.lowerBound, through: tap.upperBound)
-                if !own.isEmpty, own.isDisjoint(with: gestureActions) { continue }
+                if !own.isEmpty, own.isDisjoint(with: gestureActions),
+                   !callsUnseenFunction(from: tap.lowerBound, through: tap.upperBound, index: index) { continue }
             }
             if index.isName(name, in: GestureWithoutAlternativeRule.alternativeModifiers) { return true }
             // A tap attached as a gesture value: `.highPriorityGesture(TapGesture().onEnded { … })`.
@@ -158,5 +162,23 @@ extension GestureWithoutAlternativeRule {
         }
         guard let closure = call.trailingClosures.first, closure.label < 0 else { return nil }
         return index.actionSignatures(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
+    }
+
+    /// Whether the statements call a free function this file does not declare
+    /// (`showProfileSheetIfEnabled(user)`): what it does is unseen, and it may well perform the
+    /// long press's action too, so the tap is still taken as an alternative.
+    func callsUnseenFunction(from first: Int, through last: Int, index: SyntaxIndex) -> Bool {
+        guard first <= last else { return false }
+        for probe in first..<last where index.kind(probe) == .identifier && index.kind(probe + 1) == .leftParen
+            && index.kind(probe - 1) != .period {
+            guard let byte = index.text(probe).utf8.first, byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") else {
+                continue
+            }
+            let name = index.text(probe)
+            if !GestureWithoutAlternativeRule.knownFreeFunctions.contains(name), index.declarations(named: name).isEmpty {
+                return true
+            }
+        }
+        return false
     }
 }
