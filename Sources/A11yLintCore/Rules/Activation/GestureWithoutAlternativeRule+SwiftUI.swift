@@ -102,7 +102,8 @@ extension GestureWithoutAlternativeRule {
                 // A Button whose own action is another one: the long press is a second, hidden action.
                 guard baseName == "Button", let button = index.call(named: base),
                       let own = buttonActionSignatures(of: button, index: index), !own.isEmpty,
-                      own.isDisjoint(with: actions) else { return false }
+                      own.isDisjoint(with: actions), !callsUnseenFunction(from: Int(button.name), through: Int(button.end),
+                                                                          index: index) else { return false }
             }
         }
         // A container with a context menu or accessibility actions covers its content.
