@@ -15,6 +15,7 @@ extension TapGestureAsButtonRule {
         }
         guard receiver.count <= 1, let type = index.enclosingType(of: site) else { return false }
         let owner = index.declarations[type].nameText
-        return TapGestureAsButtonRule.transientStatusWords.contains { owner.containsBytes(of: $0) }
+        // The type is the HUD or toast itself (`MBProgressHUD`, `ToastView`), not a host of them (`ToastHost`).
+        return ["HUD", "Hud", "Toast", "ToastView"].contains { owner.hasSuffix($0) }
     }
 }
