@@ -4,7 +4,10 @@
 /// tap is not a button.
 extension SyntaxIndex {
     /// Calls that only write to the log.
-    static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log"]
+    static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log",
+                                            // Logging macros and CocoaLumberjack's functions.
+                                            "DLog", "DLOG", "ILOG", "VLOG", "WLOG", "ELOG", "DDLogDebug", "DDLogInfo",
+                                            "DDLogVerbose", "DDLogWarn", "DDLogError"]
 
     /// Properties an animation may move without changing what the view shows for good.
     static let hintProperties: Set<String> = ["constant", "alpha", "transform", "center", "frame"]

@@ -46,6 +46,8 @@ extension SyntaxIndex {
     /// Words in a callee or enum-case name that mean "close this".
     static let dismissalWords = ["dismiss", "close", "hide", "cancel", "wake", "background", "Dismiss", "Close", "Hide",
                                  "Cancel", "Wake", "Background"]
+    /// Implicit members naming a hidden or closed state (`updateHUD(.hidden)`).
+    static let closedStates: Set<String> = ["hidden", "dismissed", "closed"]
     /// Calls that take the tapped view or screen away: an overlay removing itself, a pop.
     static let removalCalls: Set<String> = ["removeFromSuperview", "popViewController", "popToRootViewController",
                                             "popToViewController"]
@@ -144,8 +146,12 @@ extension SyntaxIndex {
         // `withAnimation { … }`, `Task { … }`: judge the closure.
         if let call = call(named: first), let closure = call.trailingClosures.first,
            isName(first, "withAnimation") || isName(first, "withTransaction") || isName(first, "Task") {
-            return classifyAction(from: Int(closure.open) + 1, through: Int(closure.close) - 1, depth: depth + 1,
-                                  followsCalls: followsCalls)
+            // After the closure's signature, if any (`Task { @MainActor in … }`).
+            var start = Int(closure.open) + 1
+            if let scope = scope(openedBy: Int(closure.open)), scopes[scope].signatureEnd >= 0 {
+                start = Int(scopes[scope].signatureEnd) + 1
+            }
+            return classifyAction(from: start, through: Int(closure.close) - 1, depth: depth + 1, followsCalls: followsCalls)
         }
         // Showing the edit menu: `let menu = UIMenuController.shared`, `menu.showMenu(from:rect:)`,
         // `interaction.presentEditMenu(with: configuration)`.
@@ -240,6 +246,12 @@ extension SyntaxIndex {
                 }
                 inner += 1
             }
+        }
+        // `hud.update(.hidden)`, `transition(to: .dismissed)`: the only argument is a state named for hiding.
+        if let call = call(named: callee), call.arguments.count == 1, let argument = call.arguments.first,
+           Int(argument.end) == Int(argument.start) + 1, kind(Int(argument.start)) == .period,
+           isName(Int(argument.end), in: SyntaxIndex.closedStates) {
+            return .closing
         }
         return .other
     }

@@ -15,6 +15,9 @@ extension GestureWithoutAlternativeRule {
         "accessibilityScrollAction", "swipeActions", "onTapGesture", "accessibilityHidden", "hidden",
     ]
 
+    /// Standard library and SwiftUI free functions whose effect is known: no hidden action.
+    static let knownFreeFunctions: Set<String> = ["print", "debugPrint", "withAnimation", "withTransaction", "min", "max"]
+
     /// The modifiers that attach a gesture value to a view.
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
@@ -91,12 +94,16 @@ extension GestureWithoutAlternativeRule {
         if kind.isExemptAnywhere || kind == .closing || kind == .deselect { return false }
         let actions = index.actionSignatures(from: action.lowerBound, through: action.upperBound)
         guard !actions.isEmpty else { return false }
-        if hasAlternative(chain.links, index: index) { return false }
+        if hasAlternative(chain.links, index: index, gestureActions: actions) { return false }
         let base = Int(chain.baseStart)
         if index.tokens[base].kind == .identifier {
             let baseName = index.text(base)
             if GestureWithoutAlternativeRule.swiftUIControls.contains(baseName) || file.components.buttons.contains(baseName) {
-                return false
+                // A Button whose own action is another one: the long press is a second, hidden action.
+                guard baseName == "Button", let button = index.call(named: base),
+                      let own = buttonActionSignatures(of: button, index: index), !own.isEmpty,
+                      own.isDisjoint(with: actions), !callsUnseenFunction(from: Int(button.name), through: Int(button.end),
+                                                                          index: index) else { return false }
             }
         }
         // A container with a context menu or accessibility actions covers its content.
@@ -118,9 +125,19 @@ extension GestureWithoutAlternativeRule {
     /// Whether modifiers offer another way: a context menu, swipe actions, a tap of
     /// their own (`.onTapGesture`, a `TapGesture` value), accessibility actions of
     /// any name, or hiding the view from assistive technologies.
-    func hasAlternative(_ links: [ChainLink], index: SyntaxIndex) -> Bool {
+    /// With `gestureActions` (the long press's own action signatures), a tap on the same view
+    /// whose action names something else entirely is no alternative: the tap does one thing
+    /// and the long press another (`.onTapGesture { open() }.onLongPressGesture { runNow() }`).
+    /// A tap with no recognizable action (`.onTapGesture {}`, the scroll workaround) still counts.
+    func hasAlternative(_ links: [ChainLink], index: SyntaxIndex, gestureActions: Set<String>? = nil) -> Bool {
         for link in links {
             let name = Int(link.name)
+            if let gestureActions, index.isText(name, "onTapGesture"), let call = link.call,
+               let tap = performRange(of: call, index: index) {
+                let own = index.actionSignatures(from: tap.lowerBound, through: tap.upperBound)
+                if !own.isEmpty, own.isDisjoint(with: gestureActions),
+                   !callsUnseenFunction(from: tap.lowerBound, through: tap.upperBound, index: index) { continue }
+            }
             if index.isName(name, in: GestureWithoutAlternativeRule.alternativeModifiers) { return true }
             // A tap attached as a gesture value: `.highPriorityGesture(TapGesture().onEnded { … })`.
             if index.isName(name, in: GestureWithoutAlternativeRule.gestureModifiers),
@@ -130,5 +147,39 @@ extension GestureWithoutAlternativeRule {
         }
         let semantics = index.semantics(of: links)
         return !semantics.isDisjoint(with: [.action, .hidden, .representation])
+    }
+
+    /// The signatures of a `Button`'s own action: its unlabeled first trailing closure or its
+    /// `action:` argument (a closure, or a handler's name). `nil` when neither is found.
+    func buttonActionSignatures(of call: CallSite, index: SyntaxIndex) -> Set<String>? {
+        if let action = index.argument(call, labeled: "action") {
+            if action.start == action.end, index.kind(Int(action.start)) == .identifier {
+                return [index.text(Int(action.start))]
+            }
+            guard index.kind(Int(action.start)) == .leftBrace, let close = index.partner(of: Int(action.start)) else {
+                return nil
+            }
+            return index.actionSignatures(from: Int(action.start) + 1, through: close - 1)
+        }
+        guard let closure = call.trailingClosures.first, closure.label < 0 else { return nil }
+        return index.actionSignatures(from: Int(closure.open) + 1, through: Int(closure.close) - 1)
+    }
+
+    /// Whether the statements call a free function this file does not declare
+    /// (`showProfileSheetIfEnabled(user)`): what it does is unseen, and it may well perform the
+    /// long press's action too, so the tap is still taken as an alternative.
+    func callsUnseenFunction(from first: Int, through last: Int, index: SyntaxIndex) -> Bool {
+        guard first <= last else { return false }
+        for probe in first..<last where index.kind(probe) == .identifier && index.kind(probe + 1) == .leftParen
+            && index.kind(probe - 1) != .period {
+            guard let byte = index.text(probe).utf8.first, byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") else {
+                continue
+            }
+            let name = index.text(probe)
+            if !GestureWithoutAlternativeRule.knownFreeFunctions.contains(name), index.declarations(named: name).isEmpty {
+                return true
+            }
+        }
+        return false
     }
 }

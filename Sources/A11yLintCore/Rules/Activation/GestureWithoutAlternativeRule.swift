@@ -21,8 +21,9 @@ struct GestureWithoutAlternativeRule: Rule {
             (`handlePan`: a long press used to move or inspect content), read the touch location \
             (inspecting a chart, picking a point; unless it looks up the row or item there, \
             `indexPathForItem(at:)`) or only focus or dismiss the keyboard; gestures on controls \
-            (a long press on a button is a shortcut beside its own tap), on scroll, map and web views, on a \
-            view that also has a tap (`.onTapGesture`, a `TapGesture`), a context menu, swipe actions or any \
+            (a long press on a button is a shortcut beside its own tap, unless it is a SwiftUI `Button` whose own \
+            action calls something else), on scroll, map and web views, on a view that also has a tap \
+            (`.onTapGesture` performing the same action or none we recognize, a `TapGesture`), a context menu, swipe actions or any \
             accessibility action, inside a container with a context menu or accessibility action, or whose \
             action a Button of the same type also performs; a UIKit handler another `#selector` names or the \
             file calls directly; files that set `accessibilityCustomActions` anywhere; swipes whose handler (or a function \
@@ -32,8 +33,8 @@ struct GestureWithoutAlternativeRule: Rule {
             `accessibilityIncrement`/`Decrement`, `accessibilityScroll` or `accessibilityPerformEscape`; tvOS \
             files and code under `#if os(macOS)`. Known false negatives (left out for precision): drag, pan \
             and pinch gestures, `onDrag`/`draggable` reordering, long presses composed with a drag \
-            (`.sequenced(before: DragGesture())`), a long press on a Button or beside a tap that does \
-            something else (a custom zap amount behind a zap button), a gesture returned by a function, and \
+            (`.sequenced(before: DragGesture())`), a long press on a UIKit control or beside a `TapGesture` \
+            value that does something else, a gesture returned by a function, and \
             multi-finger long presses and swipes. Known false positives: a handler declared in another file is \
             judged by its name only (one that just inspects a chart point is reported), and an alternative \
             reached from another screen (a settings switch that turns the gesture into a tap, a menu elsewhere \
@@ -90,6 +91,25 @@ struct GestureWithoutAlternativeRule: Rule {
                 }
                 """),
             Example("""
+                struct PumpStatusView: View {
+                    @ObservedObject var pump: PumpModel
+                    var body: some View {
+                        PumpGauge(level: pump.level)
+                            .onTapGesture { pump.isDetailPresented = true }
+                            .↓onLongPressGesture { pump.primeNow() }
+                    }
+                }
+                """),
+            Example("""
+                struct TipButton: View {
+                    let tipper: Tipper
+                    var body: some View {
+                        Button { tipper.sendDefaultTip() } label: { Image(systemName: "bolt") }
+                            .simultaneousGesture(↓LongPressGesture().onEnded { _ in tipper.showCustomAmount() })
+                    }
+                }
+                """),
+            Example("""
                 final class PlayerViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -122,6 +142,27 @@ struct GestureWithoutAlternativeRule: Rule {
                             .contextMenu { Button("Remove", role: .destructive) { remove() } }
                     }
                     func remove() { tags.removeAll { $0.id == tag.id } }
+                }
+                """),
+            Example("""
+                struct PumpStatusView: View {
+                    @ObservedObject var pump: PumpModel
+                    var body: some View {
+                        PumpGauge(level: pump.level)
+                            .onTapGesture { pump.primeNow() }
+                            .onLongPressGesture { pump.primeNow() }
+                    }
+                }
+                """),
+            Example("""
+                struct TipButton: View {
+                    let tipper: Tipper
+                    var body: some View {
+                        Button(action: tipper.sendDefaultTip) { Image(systemName: "bolt") }
+                            .simultaneousGesture(LongPressGesture().onEnded { _ in tipper.sendDefaultTip() })
+                        Button { tipper.showCustomAmount() } label: { Text("Custom") }
+                            .onLongPressGesture { tipper.showCustomAmount() }
+                    }
                 }
                 """),
             Example("""

@@ -232,6 +232,11 @@ extension TapGestureAsButtonRule {
         // touch location (tap zones) or sits on a view controller's root view.
         if effects.revealsChrome { handlerKind = .other }
         if handlerKind.isExemptAnywhere { return nil }
+        if handlerKind == .closing, attachments.contains(where: { receiver, site in
+            onTransientStatus(index.pathNames(receiver), at: site, index: index)
+        }) {
+            return nil
+        }
         // Whether the handler's own statements close something (not only by removing the tapped view).
         let handlerCloses = handlerKind == .closing
         // A handler that only calls a closure the view is handed, when nothing ever hands one over: it does nothing.

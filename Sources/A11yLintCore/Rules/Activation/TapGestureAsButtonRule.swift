@@ -149,6 +149,16 @@ struct TapGestureAsButtonRule: Rule {
                                         + "(exempt on backgrounds and scrims, like the built-in ones).")],
         triggeringExamples: [
             Example("""
+                final class UploadToastView: UIView {
+                    let titleLabel = UILabel()
+                    func setUp() {
+                        titleLabel.isUserInteractionEnabled = true
+                        titleLabel.addGestureRecognizer(↓UITapGestureRecognizer(target: self, action: #selector(openUploads)))
+                    }
+                    @objc func openUploads() { delegate?.toastRequestsUploadList(self) }
+                }
+                """),
+            Example("""
                 final class ProfileHeaderView: UIView {
                     let nameLabel = UILabel()
                     func setUp() {
@@ -185,6 +195,19 @@ struct TapGestureAsButtonRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                final class ImportViewController: UIViewController {
+                    let progressHUD = ProgressHUD()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        progressHUD.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hudTapped)))
+                    }
+                    @objc private func hudTapped() {
+                        DLog("import HUD tapped")
+                        Task { @MainActor in await importer.updateHUD(.hidden) }
+                    }
+                }
+                """),
             Example("""
                 struct AvatarButton: View {
                     let action: () -> Void
