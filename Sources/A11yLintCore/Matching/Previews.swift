@@ -10,7 +10,8 @@ extension SyntaxIndex {
                 ranges.append(range(from: position, through: close))
             }
         }
-        for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains("PreviewProvider") {
+        for slot in declarations.indices where declarations[slot].kind.isType && declarations[slot].inheritance.contains("PreviewProvider") {
+            let declaration = declarations[slot]
             guard declaration.body >= 0 else { continue }
             ranges.append(range(from: Int(declaration.keyword), through: Int(scopes[Int(declaration.body)].close)))
         }

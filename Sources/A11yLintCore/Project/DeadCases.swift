@@ -287,8 +287,10 @@ extension SyntaxIndex {
         while owner >= 0 {
             let type = declarations[owner]
             if type.kind.isType {
-                for (position, member) in declarations.enumerated() where Int(member.parent) == owner && member.kind == .variable
-                    && member.nameText == name && position != function {
+                // Tested in place, copied only when it matches (a copy retains its strings and arrays).
+                for position in declarations.indices where Int(declarations[position].parent) == owner
+                    && declarations[position].kind == .variable && declarations[position].nameText == name && position != function {
+                    let member = declarations[position]
                     let typeEnd = Int(member.typeEnd)
                     guard member.typeStart >= 0, typeEnd >= 0, typeEnd < tokens.count, tokens[typeEnd].kind == .identifier,
                           member.body < 0 else { return nil }

@@ -42,7 +42,8 @@ public struct FileFacts: Sendable {
         }
 
         // Types.
-        for declaration in index.declarations where declaration.kind.isType {
+        for slot in index.declarations.indices where index.declarations[slot].kind.isType {
+            let declaration = index.declarations[slot]
             facts.types.append(TypeFact(name: declaration.nameText, kind: declaration.kind,
                                         inheritance: declaration.inheritance,
                                         isExcludedFromIOS: index.isExcludedFromIOS(Int(declaration.keyword))))

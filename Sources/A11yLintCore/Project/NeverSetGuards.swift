@@ -38,7 +38,8 @@ extension SyntaxIndex {
         var assigned = NameSet(capacity: 64)
         var candidates = Set<UInt64>()
         var publicCandidates = Set<UInt64>()
-        for (position, declaration) in declarations.enumerated() where declaration.name >= 0 {
+        for position in declarations.indices where declarations[position].name >= 0 && declarations[position].kind == .variable {
+            let declaration = declarations[position]
             guard declaration.kind == .variable, kind(Int(declaration.name)) == .identifier,
                   !declaration.modifiers.contains(.isConditionBinding) else { continue }
             let name = nameHash(Int(declaration.name))
