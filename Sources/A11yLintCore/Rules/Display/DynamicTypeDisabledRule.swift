@@ -16,8 +16,9 @@ struct DynamicTypeDisabledRule: Rule {
             size it had when it was set and ignores later changes of the setting; on a label whose fonts in that scope \
             (or its type) are all fixed sizes (`UIFont.systemFont(ofSize: 13)`) the flag does nothing and is not \
             reported (the fixed font is `fixed-font-size`'s finding). Not reported: caps at an \
-            accessibility size (`...(.accessibility2)`), which keep text large enough for most people and are \
-            Apple's advice for dense layouts; sizes from a variable; macOS-only code (no Dynamic Type); widgets \
+            accessibility size (`...(.accessibility2)`), and a size fixed at an accessibility size \
+            (`UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)` while an accessibility size \
+            is active), which keep text large enough for most people and are Apple's advice for dense layouts; sizes from a variable; macOS-only code (no Dynamic Type); widgets \
             and Live Activities (files importing WidgetKit, but not an app screen that imports it only to reload \
             widgets through `WidgetCenter`), whose space the system fixes; a cap \
             on a view that shows no readable text: an `Image` (an SF Symbol), a `Label` styled `.iconOnly`, or \
@@ -136,6 +137,22 @@ struct DynamicTypeDisabledRule: Rule {
                     }
                 }
                 """),
+            // Pinned at an accessibility size: a cap for a crowded panel, text stays large.
+            Example("""
+                final class MapViewController: UIViewController {
+                    var calloutPanel: UIViewController?
+                    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                        super.traitCollectionDidChange(previous)
+                        guard let calloutPanel else { return }
+                        if traitCollection.preferredContentSizeCategory.isAccessibilityCategory {
+                            setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .accessibilityMedium),
+                                                       forChild: calloutPanel)
+                        } else {
+                            setOverrideTraitCollection(nil, forChild: calloutPanel)
+                        }
+                    }
+                }
+                """),
             Example("""
                 extension Font.TextStyle {
                     var baseSize: CGFloat {
@@ -182,7 +199,7 @@ struct DynamicTypeDisabledRule: Rule {
                 guard index.kind(token - 1) == .period, index.kind(token - 2) == .backslash,
                       let opener = index.enclosingOpener(of: token), let call = index.owningCall(ofOpener: opener),
                       index.isText(Int(call.name), "environment"), call.arguments.count == 2,
-                      let size = fixedSize(call.arguments[1], index: index), !index.isExcludedFromIOS(token),
+                      let size = forcedSize(call.arguments[1], index: index), !index.isExcludedFromIOS(token),
                       !LargeContentViewer.isOffered(around: token, file: file) else { continue }
                 findings.append(file.finding(from: Int(call.name), through: Int(call.name),
                                              message: DynamicTypeDisabledRule.forcedMessage(size: size)))
@@ -212,7 +229,7 @@ struct DynamicTypeDisabledRule: Rule {
                     findings.append(file.finding(from: start, through: Int(member), message: DynamicTypeDisabledRule.adjustsMessage,
                                                  severity: .info))
                 } else if index.isText(Int(member), "preferredContentSizeCategory"),
-                          let size = fixedSize(Argument(label: -1, start: assignment.valueStart, end: assignment.valueEnd), index: index),
+                          let size = forcedSize(Argument(label: -1, start: assignment.valueStart, end: assignment.valueEnd), index: index),
                           !offersLargeContent() {
                     findings.append(file.finding(from: start, through: Int(member),
                                                  message: DynamicTypeDisabledRule.forcedMessage(size: size)))
@@ -225,7 +242,7 @@ struct DynamicTypeDisabledRule: Rule {
             guard index.kind(label + 1) == .colon, let opener = index.enclosingOpener(of: label),
                   let call = index.owningCall(ofOpener: opener), index.isText(Int(call.name), "UITraitCollection"),
                   let argument = index.argument(call, labeled: "preferredContentSizeCategory"),
-                  let size = fixedSize(argument, index: index), !index.isExcludedFromIOS(label),
+                  let size = forcedSize(argument, index: index), !index.isExcludedFromIOS(label),
                   !readsBaseSizeForScaling(call, file: file), !measuresBaseSize(call, file: file),
                   !LargeContentViewer.isOffered(around: label, file: file), !isBarFont(label, index: index) else { continue }
             findings.append(file.finding(from: Int(call.name), through: Int(call.name),
@@ -341,6 +358,17 @@ struct DynamicTypeDisabledRule: Rule {
               index.declarations[local].name >= 0 else { return false }
         return Self.everyUse(of: Int(index.declarations[local].name), from: open, through: close, index: index,
                              satisfies: readsPointSize)
+    }
+
+    /// The size an argument fixes the text at, when it is below the accessibility sizes: a fixed
+    /// `.accessibilityMedium` (`accessibility1`) or larger keeps text at least that large for everyone,
+    /// a cap for limited space (often set only while an accessibility size is active), as a
+    /// `...(.accessibility2)` range is.
+    func forcedSize(_ argument: Argument, index: SyntaxIndex) -> String? {
+        guard let size = fixedSize(argument, index: index),
+              let rank = DynamicTypeDisabledRule.sizes.firstIndex(of: size),
+              rank < DynamicTypeDisabledRule.accessibilityRank else { return nil }
+        return size
     }
 
     /// The size an argument names when it is one literal size (`.large`, `DynamicTypeSize.large`,

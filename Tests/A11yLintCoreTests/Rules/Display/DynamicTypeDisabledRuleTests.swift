@@ -116,15 +116,17 @@ final class DynamicTypeDisabledRuleTests: XCTestCase {
         }
         final class Host: UIViewController {
             override func viewDidLoad() {
-                traitOverrides.preferredContentSizeCategory = UIContentSizeCategory.accessibilityMedium
+                traitOverrides.preferredContentSizeCategory = UIContentSizeCategory.extraExtraLarge
                 traitOverrides.preferredContentSizeCategory = chosen
+                traitOverrides.preferredContentSizeCategory = UIContentSizeCategory.accessibilityMedium
             }
         }
         """
+        // The last one keeps text at an accessibility size: a cap, not reported.
         let found = lint([("Chart.swift", source)], rules: [id])
         XCTAssertEqual(found.map(\.start.line), [3, 9])
         XCTAssertEqual(found.first?.message, DynamicTypeDisabledRule.forcedMessage(size: "xLarge"))
-        XCTAssertEqual(found.last?.message, DynamicTypeDisabledRule.forcedMessage(size: "accessibility1"))
+        XCTAssertEqual(found.last?.message, DynamicTypeDisabledRule.forcedMessage(size: "xxLarge"))
     }
 
     /// `adjustsFontForContentSizeCategory = false` is weaker evidence: info.
