@@ -53,15 +53,15 @@ extension SyntaxIndex {
     }
 
     /// Whether the call named at `callee` only clears a selection: `deselectRow(at:animated:)`,
-    /// `deselectAll()`, `clearSelection()`, `resetTextSelection()`, `selection.removeAll()`.
+    /// `deselectAll()`, `clearSelection()`, `resetTextSelection()`, `selection.removeAll()`, `selection.clear()`.
     func isDeselectCall(callee: Int) -> Bool {
         let lower = text(callee).lowercased()
         if lower.hasPrefix("deselect") || lower.hasPrefix("unselect") || lower.hasPrefix("unhighlight") { return true }
         if lower.containsBytes(of: "selection") {
             for verb in ["reset", "clear", "remove", "cancel", "discard"] where lower.hasPrefix(verb) { return true }
         }
-        // `selectedIDs.removeAll()`: emptying the selected set.
-        if lower == "removeall", kind(callee - 1) == .period, let receiver = pathNames(targetPath(endingAt: callee - 2)).last {
+        // `selectedIDs.removeAll()`, `selection.clear()`: emptying the selected set.
+        if lower == "removeall" || lower == "clear" || lower == "reset", kind(callee - 1) == .period, let receiver = pathNames(targetPath(endingAt: callee - 2)).last {
             let name = receiver.lowercased()
             return name.containsBytes(of: "select") || name.containsBytes(of: "highlight")
         }

@@ -90,6 +90,25 @@ final class TapGestureActionEffectTests: XCTestCase {
         XCTAssertEqual(lines([("Chart.swift", source)]), ["Chart.swift:9", "Chart.swift:10", "Chart.swift:11", "Chart.swift:12"])
     }
 
+    /// `selection.clear()` / `selection.reset()` empty the selected set as `removeAll()` does; a
+    /// `clear()` on anything else (a cache, a draft) is no deselect.
+    func testClearingTheSelectionObjectIsADeselect() {
+        let source = """
+        struct ShelfPanel: View {
+            @StateObject private var selection = ShelfSelection()
+            @StateObject private var draft = Draft()
+            var body: some View {
+                VStack {
+                    RoundedRectangle(cornerRadius: 12).overlay { items }.onTapGesture { selection.clear() }
+                    HStack { Text("Discard") }.onTapGesture { draft.clear() }
+                    HStack { Text("Start over") }.onTapGesture { selectedItems.reset() }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("ShelfPanel.swift", source)]), ["ShelfPanel.swift:7"])
+    }
+
     func testKeyboardDismissalThroughAnotherObjectWhateverTheMethodIsCalled() {
         let source = """
         final class NoteViewController: UIViewController {
