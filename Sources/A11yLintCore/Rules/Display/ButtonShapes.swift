@@ -51,6 +51,10 @@ extension SyntaxIndex {
                 default:
                     // `.cardChrome()`: a project `View` extension whose body draws a shape.
                     if !viewsDrawingShapes.isEmpty, viewsDrawingShapes.contains("." + name) { return true }
+                    // `.frostedBackground(style, in: Capsule())`: a project modifier named for a background,
+                    // given the shape to draw it in, as SwiftUI's `.background(_:in:)` is (its body may
+                    // reach the drawing through helpers and modifiers the rule does not follow).
+                    if SyntaxIndex.namesBackground(name), argument(call, labeled: "in") != nil { return true }
                 }
             } else if kind(token - 1) != .period, SyntaxIndex.shapedSystemStyleTypes.contains(text(token)) {
                 return true                    // `BorderedButtonStyle().makeBody(configuration: configuration)`
@@ -60,6 +64,13 @@ extension SyntaxIndex {
             }
         }
         return false
+    }
+
+    /// Whether a modifier's name says it draws a background or a material (`materialBackground`,
+    /// `glassBackground`, `cardBackdrop`), read case-insensitively.
+    static func namesBackground(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("background") || lower.hasSuffix("backdrop") || lower.hasSuffix("material")
     }
 
     /// Views that fill the frame they are given: behind a label, a filled rectangle (`ZStack { Color.teal; label }`).

@@ -118,6 +118,17 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A project modifier named for a background, given the shape to draw it in.
+            Example("""
+                struct FrostedButtonStyle: ButtonStyle {
+                    var shape: AnyShape
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(8)
+                            .frostedMaterialBackground(tint: .blue, in: shape)
+                    }
+                }
+                """),
             Example("""
                 struct SunsetPillStyle: ButtonStyle {
                     let radius: CGFloat = 40

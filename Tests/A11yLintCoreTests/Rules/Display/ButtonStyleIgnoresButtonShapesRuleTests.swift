@@ -315,4 +315,27 @@ final class ButtonStyleIgnoresButtonShapesRuleTests: XCTestCase {
         """
         XCTAssertEqual(lines([("Slabs.swift", source)]), ["Slabs.swift:10", "Slabs.swift:18"])
     }
+
+    /// A background-named modifier counts as a shape only when it is given the shape (`in:`); without
+    /// it, or a modifier named for something else taking `in:`, the style still draws nothing known.
+    func testBackgroundModifierGivenAShape() {
+        let source = """
+        struct GlassChip: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(6).glassyBackground(tint: .mint, in: Capsule())
+            }
+        }
+        struct FadedChip: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(6).glassyBackground(tint: .mint)
+            }
+        }
+        struct SpacedChip: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(6).spacing(4, in: Capsule())
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Chips.swift", source)]), ["Chips.swift:6", "Chips.swift:11"])
+    }
 }
