@@ -73,6 +73,7 @@ extension FixedFontSizeRule {
     /// Whether the IB button shows no text: no title or attributed title in any state or in its configuration,
     /// no runtime attribute that could set one, and no code that titles it (see the type's comment).
     func drawsNoText(_ button: IBObject, context: InterfaceBuilderContext, collected: Collected) -> Bool {
+        if button.elementName == "label" { return isEmptySpacer(button, context: context) }
         guard button.elementName == "button", !button.states.contains(where: \.hasTitle) else { return false }
         if let configuration = button.properties["configuration"],
            !(configuration.attributes["title"] ?? "").isEmpty || !(configuration.attributes["subtitle"] ?? "").isEmpty {
@@ -96,5 +97,19 @@ extension FixedFontSizeRule {
             guard let property = connection.property, let owner = document.owner(of: connection)?.customClass else { return true }
             return project.classChain(of: owner).contains { collected.titledReceivers.contains($0 + "." + property) }
         }
+    }
+
+    /// Whether an IB label never shows text: its text is empty, it has no attributed text, no runtime attribute
+    /// naming a text or a localization key, no class of its own, no tag, and nothing connects to it, so no code can
+    /// fill it in (a "Spacing Label" kept for layout). Its font sizes no text anyone reads.
+    func isEmptySpacer(_ label: IBObject, context: InterfaceBuilderContext) -> Bool {
+        guard (label.attributes["text"] ?? "").isEmpty, label.properties["text"] == nil,
+              !label.properties.keys.contains(where: { $0.lowercased().hasPrefix("attributed") }),
+              label.customClass == nil, (label.attributes["tag"] ?? "0") == "0" else { return false }
+        if label.runtimeAttributes.contains(where: { attribute in
+            let path = attribute.keyPath.lowercased()
+            return path.contains("text") || path.contains("locali") || path.contains("title")
+        }) { return false }
+        return context.document.connections(to: label.id).isEmpty
     }
 }

@@ -194,6 +194,35 @@ final class FixedFontSizeRuleTests: XCTestCase {
         XCTAssertEqual(lines([("Fonts.swift", source)]), ["Fonts.swift:5", "Fonts.swift:6"])
     }
 
+    /// IB: an empty label nothing connects to (a spacer) shows no text; one with an outlet, a
+    /// localization key or text is still reported.
+    func testEmptyUnconnectedLabelIsASpacer() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SleepView">
+                    <connections>
+                        <outlet property="statusLabel" destination="s2" id="o1"/>
+                    </connections>
+                </placeholder>
+                <label text="" id="s1" userLabel="Spacing Label">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="" id="s2">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="" id="s3">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="localization" value="sleep.message"/>
+                    </userDefinedRuntimeAttributes>
+                </label>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(lines([("Sleep.xib", xib)]), ["Sleep.xib:11", "Sleep.xib:14"])
+    }
+
     /// IB: a font without a text style, unless code sets that outlet's font; launch screens,
     /// tvOS and AppKit documents are silent.
     func testInterfaceBuilder() {
