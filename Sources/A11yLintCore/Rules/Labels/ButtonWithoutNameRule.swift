@@ -53,6 +53,22 @@ struct ButtonWithoutNameRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The label is drawn by the style, which shows the option's name.
+            Example("""
+                struct OptionRowStyle: ButtonStyle {
+                    let title: String
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack { Text(title); Spacer() }.padding()
+                    }
+                }
+                struct OptionRow: View {
+                    let title: String
+                    var body: some View {
+                        Button(action: choose) {}
+                            .buttonStyle(OptionRowStyle(title: title))
+                    }
+                }
+                """),
             Example("""
                 struct SwatchRow: View {
                     var body: some View {
@@ -95,6 +111,7 @@ struct ButtonWithoutNameRule: Rule {
                 if links.contains(where: { index.isText(Int($0.name), "keyboardShortcut") || index.isText(Int($0.name), "overlay") }) {
                     continue
                 }
+                if links.contains(where: { styleDrawsText($0, file: file) }) { continue }
                 let namedAround = index.enclosingCalls(of: token).contains { enclosing in
                     let around = index.chainLinks(ofCall: enclosing)
                     return !index.semantics(of: around).isDisjoint(with: [.label, .hidden]) || index.mergesChildren(around)
@@ -104,6 +121,31 @@ struct ButtonWithoutNameRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a `.buttonStyle(RowStyle(name: title))` link applies a style declared in this file whose `makeBody`
+    /// draws a `Text` or `Label` of its own: the style, not the button's empty label, shows (and names) it.
+    func styleDrawsText(_ link: ChainLink, file: SwiftFileContext) -> Bool {
+        let index = file.index
+        guard index.isText(Int(link.name), "buttonStyle"), let call = link.call, call.open >= 0 else { return false }
+        let start = Int(call.open) + 1
+        guard index.kind(start) == .identifier, index.kind(start + 1) == .leftParen else { return false }
+        let styleName = index.text(start)
+        for type in index.types(named: styleName) where index.declarations[type].inheritance.contains("ButtonStyle") {
+            guard let makeBody = index.member(of: type, where: { member in
+                index.declarations[member].kind == .function && index.declarations[member].nameText == "makeBody"
+                    && index.declarations[member].body >= 0
+            }) else { continue }
+            let body = index.scopes[Int(index.declarations[makeBody].body)]
+            let first = Int(body.open) + 1
+            let last = Int(body.close) - 1
+            guard first <= last else { continue }
+            for token in first...last where index.kind(token) == .identifier && index.kind(token + 1) == .leftParen
+                && (index.isText(token, "Text") || index.isText(token, "Label")) && index.kind(token - 1) != .period {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the control's label (title or label view) draws nothing that can name it.

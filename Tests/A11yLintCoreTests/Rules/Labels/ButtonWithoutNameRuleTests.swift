@@ -118,4 +118,27 @@ final class ButtonWithoutNameRuleTests: XCTestCase {
         """
         XCTAssertEqual(found(local).map(\.start.line), [3])
     }
+
+    /// An empty label is named by a style of this file that draws its own `Text`; a style that only
+    /// shows `configuration.label`, or one declared elsewhere, leaves it unnamed.
+    func testStyleThatDrawsTheNameNamesTheButton() {
+        let source = """
+        struct NamedStyle: ButtonStyle {
+            let name: String
+            func makeBody(configuration: Configuration) -> some View { Text(name).padding() }
+        }
+        struct PlainPad: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+        }
+        struct Rows: View {
+            var body: some View {
+                Button(action: pick) {}.buttonStyle(NamedStyle(name: "Chime"))
+                Button(action: pick) {}.buttonStyle(PlainPad())
+                Button(action: pick) {}.buttonStyle(OtherFileStyle(name: "Chime"))
+            }
+        }
+        """
+        let found = lint([("Rows.swift", source)], rules: ["button-without-name"]).map(\.start.line)
+        XCTAssertEqual(found, [11, 12])
+    }
 }
