@@ -101,7 +101,8 @@ extension FixedFontSizeRule {
 
     /// Whether an IB label never shows text: its text is empty, it has no attributed text, no runtime attribute
     /// naming a text or a localization key, no class of its own, no tag, and nothing connects to it, so no code can
-    /// fill it in (a "Spacing Label" kept for layout). Its font sizes no text anyone reads.
+    /// fill it in (a "Spacing Label" kept for layout); nor does another object name it (a table cell's
+    /// `detailTextLabel="…"`). Its font sizes no text anyone reads.
     func isEmptySpacer(_ label: IBObject, context: InterfaceBuilderContext) -> Bool {
         guard (label.attributes["text"] ?? "").isEmpty, label.properties["text"] == nil,
               !label.properties.keys.contains(where: { $0.lowercased().hasPrefix("attributed") }),
@@ -110,6 +111,13 @@ extension FixedFontSizeRule {
             let path = attribute.keyPath.lowercased()
             return path.contains("text") || path.contains("locali") || path.contains("title")
         }) { return false }
-        return context.document.connections(to: label.id).isEmpty
+        let document = context.document
+        guard document.connections(to: label.id).isEmpty else { return false }
+        // Named by another object (`detailTextLabel="…"` on a value-1 table cell, whose code fills it through the
+        // cell), not only by layout constraints: code reaches it.
+        return !document.objects.contains { object in
+            object.index != label.index && object.elementName != "constraint"
+                && object.attributes.contains { $0.key != "id" && $0.value == label.id }
+        }
     }
 }

@@ -195,7 +195,7 @@ final class FixedFontSizeRuleTests: XCTestCase {
     }
 
     /// IB: an empty label nothing connects to (a spacer) shows no text; one with an outlet, a
-    /// localization key or text is still reported.
+    /// localization key, a cell naming it as its detail label, or text is still reported.
     func testEmptyUnconnectedLabelIsASpacer() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
@@ -217,10 +217,16 @@ final class FixedFontSizeRuleTests: XCTestCase {
                         <userDefinedRuntimeAttribute type="string" keyPath="localization" value="sleep.message"/>
                     </userDefinedRuntimeAttributes>
                 </label>
+                <tableViewCell style="IBUITableViewCellStyleValue1" detailTextLabel="s4" id="c1">
+                    <label text="" id="s4">
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </tableViewCell>
             </objects>
         </document>
         """
-        XCTAssertEqual(lines([("Sleep.xib", xib)]), ["Sleep.xib:11", "Sleep.xib:14"])
+        // A cell's detail label is filled through the cell (`cell.detailTextLabel?.text`).
+        XCTAssertEqual(lines([("Sleep.xib", xib)]), ["Sleep.xib:11", "Sleep.xib:14", "Sleep.xib:21"])
     }
 
     /// IB: a font without a text style, unless code sets that outlet's font; launch screens,
