@@ -59,7 +59,8 @@ extension TapGestureAsButtonRule: CollectingRule {
         let index = file.index
         if file.mayMention("UITapGestureRecognizer") {
             let recognizer = file.nameID(of: "UITapGestureRecognizer")
-            for declaration in index.declarations where declaration.kind == .function {
+            for slot in index.declarations.indices where index.declarations[slot].kind == .function {
+                let declaration = index.declarations[slot]
                 guard declaration.parameters >= 0, declaration.body >= 0,
                       let close = index.partner(of: Int(declaration.parameters)) else { continue }
                 // The return type sits between the parameters' `)` and the body's `{`.
@@ -70,7 +71,8 @@ extension TapGestureAsButtonRule: CollectingRule {
             }
         }
         if ["didSelectRowAt", "didSelectItemAt", "scrollToItem", "scrollToRow"].contains(where: file.mayMention) {
-            for declaration in index.declarations where declaration.kind == .function && declaration.body >= 0 {
+            for slot in index.declarations.indices where index.declarations[slot].kind == .function && index.declarations[slot].body >= 0 {
+                let declaration = index.declarations[slot]
                 guard let cell = firstParameterType(of: declaration, index: index), cell.hasSuffix("Cell"),
                       onlySelectsOrScrolls(declaration, index: index) else { continue }
                 info.cellRepeaters.append((declaration.nameText, cell))

@@ -46,7 +46,8 @@ extension TapGestureAsButtonRule {
     static func closureFacts(in index: SyntaxIndex) -> FileClosureFacts {
         var facts = FileClosureFacts()
         var supplied: Set<UInt64> = []
-        for (position, declaration) in index.declarations.enumerated() where declaration.kind == .variable {
+        for position in index.declarations.indices where index.declarations[position].kind == .variable {
+            let declaration = index.declarations[position]
             if declaration.modifiers.contains(.isOverride) { supplied.insert(slotHash("?", declaration.nameText)) }
             guard isClosureSlot(position, index: index) else { continue }
             let parent = Int(declaration.parent)

@@ -301,7 +301,8 @@ extension TapGestureAsButtonRule {
     /// configuration) or declares as outlets (named in the storyboard).
     static func namedControls(in index: SyntaxIndex) -> Set<String> {
         var names: Set<String> = []
-        for (position, declaration) in index.declarations.enumerated() where declaration.kind == .variable {
+        for position in index.declarations.indices where index.declarations[position].kind == .variable {
+            let declaration = index.declarations[position]
             if index.attributeNames(of: position).contains("IBOutlet") { names.insert(declaration.nameText) }
         }
         for probe in 0..<index.count where index.tokens[probe].kind == .identifier {
@@ -368,7 +369,8 @@ extension TapGestureAsButtonRule {
             guard let owner = ownerName(at: name, index: index), !isOnAnotherScreen(name, index: index) else { continue }
             pairs.insert([owner, index.text(name)])
         }
-        for (position, declaration) in index.declarations.enumerated() where declaration.kind == .variable {
+        for position in index.declarations.indices where index.declarations[position].kind == .variable {
+            let declaration = index.declarations[position]
             let parent = Int(declaration.parent)
             guard parent >= 0, index.declarations[parent].kind.isType, index.isMember(position) else { continue }
             var type: String?

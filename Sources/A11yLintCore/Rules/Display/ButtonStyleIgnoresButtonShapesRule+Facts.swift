@@ -11,7 +11,8 @@ extension ButtonStyleIgnoresButtonShapesRule: CollectingRule {
     static func collect(from file: CollectionContext) -> [String] {
         let index = file.index
         var views: [String] = []
-        for (position, declaration) in index.declarations.enumerated() where declaration.body >= 0 && index.isMember(position) {
+        for position in index.declarations.indices where index.declarations[position].body >= 0 && index.isMember(position) {
+            let declaration = index.declarations[position]
             let owner = index.declarations[Int(declaration.parent)]
             let body = index.scopes[Int(declaration.body)]
             if declaration.kind == .variable, declaration.nameText == "body" {

@@ -257,7 +257,8 @@ struct ButtonStyleIgnoresButtonShapesRule: Rule {
     func check(_ file: SwiftFileContext, collected: Set<String>) -> [RuleFinding] {
         let index = file.index
         var candidates: [(position: Int, makeBody: Int)] = []
-        for (position, declaration) in index.declarations.enumerated() where declaration.kind.isType {
+        for position in index.declarations.indices where index.declarations[position].kind.isType {
+            let declaration = index.declarations[position]
             guard isButtonStyle(declaration), !index.isExcludedFromIOS(Int(declaration.keyword)),
                   !file.project.typesExcludedFromIOS.contains(declaration.nameText),
                   let makeBody = makeBody(of: position, index: index) else { continue }

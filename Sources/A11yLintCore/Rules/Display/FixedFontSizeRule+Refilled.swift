@@ -44,8 +44,9 @@ extension FixedFontSizeRule: CollectingRule {
         let index = file.index
         guard !file.occurrences(of: "font").isEmpty else { return [] }
         var aliases: Set<String> = []
-        for (position, declaration) in index.declarations.enumerated()
-        where declaration.kind == .variable && declaration.body >= 0 && index.isMember(position) {
+        for position in index.declarations.indices
+        where index.declarations[position].kind == .variable && index.declarations[position].body >= 0 && index.isMember(position) {
+            let declaration = index.declarations[position]
             let body = index.scopes[Int(declaration.body)]
             guard index.assignsAnyMember(["font"], ofSelfFrom: Int(body.open), through: Int(body.close)) else { continue }
             aliases.insert(index.declarations[Int(declaration.parent)].nameText + "." + declaration.nameText)

@@ -151,7 +151,8 @@ extension IconButtonMissingLabelRule: CollectingRule {
     /// (`func imageWithColor(color1:) -> UIImage`, `var tinted: NSImage { … }`): the names its body
     /// calls or reads, and whether it draws a new bitmap itself.
     static func collectImageFunctions(_ index: SyntaxIndex, into info: inout FileInfo) {
-        for declaration in index.declarations where declaration.body >= 0 && declaration.name >= 0 {
+        for slot in index.declarations.indices where index.declarations[slot].body >= 0 && index.declarations[slot].name >= 0 {
+            let declaration = index.declarations[slot]
             guard let returned = returnedType(of: declaration, index: index),
                   returned == "UIImage" || returned == "NSImage" else { continue }
             let body = index.scopes[Int(declaration.body)]
@@ -199,7 +200,8 @@ extension IconButtonMissingLabelRule: CollectingRule {
     /// of UIKit's own (`lazy var playButton: PlayPauseButton = …`, `let badge = BadgeButton()`):
     /// which types hold which classes' instances.
     static func collectHolders(_ index: SyntaxIndex, into info: inout FileInfo) {
-        for (position, declaration) in index.declarations.enumerated() where declaration.kind == .variable {
+        for position in index.declarations.indices where index.declarations[position].kind == .variable {
+            let declaration = index.declarations[position]
             guard let type = index.enclosingType(of: Int(declaration.keyword)),
                   let held = index.inferredTypeName(ofDeclaration: position),
                   KnownTypes.superclass[held] == nil, held.first?.isUppercase == true else { continue }

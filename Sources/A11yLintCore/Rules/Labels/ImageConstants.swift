@@ -18,8 +18,9 @@ enum ImageConstants {
     static func collect(from index: SyntaxIndex) -> Table {
         var table: Table = [:]
         let helpers = imageHelpers(in: index)
-        for (position, declaration) in index.declarations.enumerated()
-        where declaration.kind == .variable && declaration.modifiers.contains(.isStatic) {
+        for position in index.declarations.indices
+        where index.declarations[position].kind == .variable && index.declarations[position].modifiers.contains(.isStatic) {
+            let declaration = index.declarations[position]
             guard index.isMember(position), declaration.parent >= 0 else { continue }
             let first: Int, last: Int
             if declaration.initializerStart >= 0 {
@@ -39,8 +40,9 @@ enum ImageConstants {
             }
         }
         // `enum Icon: String { case close = "xmark" }`.
-        for (position, declaration) in index.declarations.enumerated()
-        where declaration.kind == .enum && declaration.body >= 0 && declaration.inheritance.contains("String") {
+        for position in index.declarations.indices
+        where index.declarations[position].kind == .enum && index.declarations[position].body >= 0 && index.declarations[position].inheritance.contains("String") {
+            let declaration = index.declarations[position]
             let body = index.scopes[Int(declaration.body)]
             for token in Int(body.open) + 1..<Int(body.close) where index.isName(token, "case") {
                 guard index.kind(token + 1) == .identifier, index.isOperator(token + 2, "="),
@@ -58,8 +60,9 @@ enum ImageConstants {
     /// UIImage(systemName: name)! }`), `asset` when passed to `UIImage(named:)` or `Image(_:)`.
     static func imageHelpers(in index: SyntaxIndex) -> [String: String] {
         var helpers: [String: String] = [:]
-        for (position, declaration) in index.declarations.enumerated()
-        where declaration.kind == .function && declaration.body >= 0 && declaration.parameters >= 0 {
+        for position in index.declarations.indices
+        where index.declarations[position].kind == .function && index.declarations[position].body >= 0 && index.declarations[position].parameters >= 0 {
+            let declaration = index.declarations[position]
             // A one-line helper: its body is short (checked first, before its parameters are read).
             let body = index.scopes[Int(declaration.body)]
             guard Int(body.close) - Int(body.open) < 48 else { continue }

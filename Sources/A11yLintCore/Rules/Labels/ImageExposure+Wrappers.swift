@@ -8,8 +8,9 @@ extension SyntaxIndex {
     /// label closure calls one of the view's stored closure properties.
     func labelForwardingViews() -> [String] {
         var result: [String] = []
-        for (position, declaration) in declarations.enumerated()
-        where declaration.kind == .variable && declaration.body >= 0 && declaration.nameText == "body" {
+        for position in declarations.indices
+        where declarations[position].kind == .variable && declarations[position].body >= 0 && declarations[position].nameText == "body" {
+            let declaration = declarations[position]
             guard isMember(position), declaration.parent >= 0 else { continue }
             let type = Int(declaration.parent)
             let scope = scopes[Int(declaration.body)]
@@ -97,8 +98,9 @@ extension SyntaxIndex {
     /// closures of the memberwise initializer).
     func hiddenContentClosures(walker: ImageExposureWalker) -> [String] {
         var result: [String] = []
-        for (position, declaration) in declarations.enumerated()
-        where declaration.kind == .variable && declaration.body >= 0 && declaration.nameText == "body" {
+        for position in declarations.indices
+        where declarations[position].kind == .variable && declarations[position].body >= 0 && declarations[position].nameText == "body" {
+            let declaration = declarations[position]
             guard isMember(position), declaration.parent >= 0 else { continue }
             let type = Int(declaration.parent)
             // The stored closure properties, in declaration order: `let content: () -> Content`.
@@ -140,8 +142,9 @@ extension ImageExposureWalker {
             return name + "." + index.text(Int(argument.label))
         }
         let trailing = call.trailingClosures
-        for (offset, closure) in trailing.enumerated()
-        where Int(closure.open) < subject.lowerBound && subject.upperBound < Int(closure.close) {
+        for offset in trailing.indices
+        where Int(trailing[offset].open) < subject.lowerBound && subject.upperBound < Int(trailing[offset].close) {
+            let closure = trailing[offset]
             return name + ".^" + String(trailing.count - 1 - offset)
         }
         return nil

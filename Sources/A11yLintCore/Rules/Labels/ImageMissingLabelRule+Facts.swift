@@ -58,8 +58,9 @@ extension ImageMissingLabelRule: CollectingRule {
     static func collect(from file: CollectionContext) -> FileInfo {
         let index = file.index
         var info = FileInfo()
-        for (position, declaration) in index.declarations.enumerated()
-        where declaration.kind == .variable && declaration.body >= 0 && declaration.nameText == "body" {
+        for position in index.declarations.indices
+        where index.declarations[position].kind == .variable && index.declarations[position].body >= 0 && index.declarations[position].nameText == "body" {
+            let declaration = index.declarations[position]
             guard index.isMember(position), index.isNamedControlBody(Int(declaration.body)) else { continue }
             info.namedControlViews.append(index.declarations[Int(declaration.parent)].nameText)
         }
