@@ -355,7 +355,8 @@ def score(binary, extra_score_arguments):
                           ("heldout10", "tenth held-out round (Tests/Ecosystem/heldout10: judged blind, see heldout/README)"),
                           ("heldout11", "eleventh held-out round (Tests/Ecosystem/heldout11: judged blind, see heldout/README)"),
                           ("heldout12", "twelfth held-out round (Tests/Ecosystem/heldout12: judged blind, see heldout/README)"),
-                          ("heldout13", "thirteenth held-out round (Tests/Ecosystem/heldout13: judged blind, see heldout/README)")):
+                          ("heldout13", "thirteenth held-out round (Tests/Ecosystem/heldout13: judged blind, see heldout/README)"),
+                          ("heldout14", "fourteenth held-out round (Tests/Ecosystem/heldout14: judged blind, see heldout/README)")):
         if folder in blind_tags():
             print(f"== {title}: skipped (blind in this checkout: {BLIND_FILE})")
             continue

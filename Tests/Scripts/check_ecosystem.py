@@ -45,7 +45,7 @@ for app in apps:
         problems.append(f"{path}: rows are not sorted by path, line, column, rule")
 judged = 0
 heldout = 0
-for folder in ("labels", "heldout", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13"):
+for folder in ("labels", "heldout", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14"):
     labels = os.path.join(ECO, folder)
     for name in sorted(os.listdir(labels)) if os.path.isdir(labels) else []:
         if not name.endswith(".jsonl"):
