@@ -62,6 +62,11 @@ extension SyntaxIndex {
         guard lower.hasPrefix("focus") else { return false }
         return ["field", "text", "input", "editor", "search"].contains { lower.dropFirst(5).contains($0) }
     }
+    /// Whether a name says it takes the focus away from a field (`unfocus`, `unfocusActiveField`, `resignFocus`).
+    static func namesUnfocus(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasPrefix("unfocus") || lower.hasPrefix("resignfocus") || lower.hasPrefix("clearfocus")
+    }
     /// Words in a callee name that mean "dismiss the keyboard".
     static let keyboardWords = ["resignFirstResponder", "endEditing", "keyboard", "Keyboard"]
 
@@ -226,6 +231,10 @@ extension SyntaxIndex {
         // A body that acts leaves the judgement to the name, as for a `#selector` handler.
         if followsCalls, let followed = followedCallKind(callee: callee, depth: depth), followed != .other { return followed }
         if SyntaxIndex.focusCalls.contains(name) || SyntaxIndex.namesFieldFocus(name) { return .focus }
+        // `unfocusField()`, `unfocus.send(.commit)` (a subject the focused field listens to): dropping the focus.
+        if SyntaxIndex.namesUnfocus(name) { return .focus }
+        if kind(callee - 1) == .period, let receiver = pathNames(targetPath(endingAt: callee - 2)).last,
+           SyntaxIndex.namesUnfocus(receiver) { return .focus }
         if name == "performClick" || name == "sendActions" || name == "performPrimaryAction" { return .forwarding }
         if SyntaxIndex.removalCalls.contains(name) { return .closing }
         if hidesChrome(callee: callee) { return .hidesChrome }

@@ -109,6 +109,25 @@ final class TapGestureActionEffectTests: XCTestCase {
         XCTAssertEqual(lines([("ShelfPanel.swift", source)]), ["ShelfPanel.swift:7"])
     }
 
+    /// A tap that only takes the focus from the active field, through a subject or a method named for it,
+    /// is a keyboard dismissal; `focus.send(.next)` moves the focus and is not exempt by name.
+    func testUnfocusingTheActiveFieldIsAKeyboardDismissal() {
+        let source = """
+        struct UnfocusOnTap: ViewModifier {
+            @Environment(\\.unfocusActiveField) private var unfocus
+            @Environment(\\.focusRouter) private var focus
+            func body(content: Content) -> some View {
+                VStack {
+                    content.onTapGesture { unfocus.send(.commit) }
+                    HStack { Text("Form") }.onTapGesture { unfocusAllFields() }
+                    HStack { Text("Next") }.onTapGesture { focus.send(.next) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(lines([("Unfocus.swift", source)]), ["Unfocus.swift:8"])
+    }
+
     func testKeyboardDismissalThroughAnotherObjectWhateverTheMethodIsCalled() {
         let source = """
         final class NoteViewController: UIViewController {
