@@ -7,12 +7,22 @@ public enum NameHash {
     /// FNV-1a over the bytes, then a final mix (so nearby names spread over the set's buckets).
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        var value = offsetBasis
         var position = start
         while position < end {
-            value = (value ^ UInt64(bytes[position])) &* 0x0000_0100_0000_01b3
+            value = step(value, bytes[position])
             position += 1
         }
+        return finish(value)
+    }
+
+    /// FNV-1a's starting value, one byte's step, and the final mix: shared by every way a name is hashed.
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    @inline(__always) static func step(_ value: UInt64, _ byte: UInt8) -> UInt64 {
+        (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    @inline(__always) static func finish(_ value: UInt64) -> UInt64 {
+        var value = value
         value ^= value >> 33
         value = value &* 0xff51_afd7_ed55_8ccd
         value ^= value >> 33
@@ -38,17 +48,14 @@ public enum NameHash {
         if prefix.isEmpty, end - start >= 2, bytes[start] == UInt8(ascii: "`") {
             return hash(String(decoding: bytes[start..<end], as: UTF8.self))
         }
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in prefix.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        var value = offsetBasis
+        for byte in prefix.utf8 { value = step(value, byte) }
         var position = start
         while position < end {
-            value = (value ^ UInt64(bytes[position])) &* 0x0000_0100_0000_01b3
+            value = step(value, bytes[position])
             position += 1
         }
-        value ^= value >> 33
-        value = value &* 0xff51_afd7_ed55_8ccd
-        value ^= value >> 33
-        return value
+        return finish(value)
     }
 
     @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {

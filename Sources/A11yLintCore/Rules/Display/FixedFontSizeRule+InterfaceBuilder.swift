@@ -12,6 +12,7 @@ extension FixedFontSizeRule {
         guard isIOS, document.rootAttributes["launchScreen"] != "YES",
               !FixedFontSizeRule.isTVOnly(path: context.source.path) else { return [] }
         var findings: [RuleFinding] = []
+        var namedIDs: Set<String>?                 // built on the first empty label (`isEmptySpacer`)
         // By position: most objects are not text elements, and none of those is copied.
         for position in document.objects.indices where FixedFontSizeRule.textElements.contains(document.objects[position].elementName) {
             let object = document.objects[position]
@@ -23,7 +24,7 @@ extension FixedFontSizeRule {
             if let name = font.attributes["name"], FixedFontSizeRule.namesIconFont(name) { continue }
             if setsFontInCode(object, context: context, collected: collected) || isKeycap(object, context: context) { continue }
             if showsOnlyGlyph(object, context: context) || isLargeDigitKey(object, pointSize: size)
-                || drawsNoText(object, context: context, collected: collected)
+                || drawsNoText(object, context: context, collected: collected, namedIDs: &namedIDs)
                 || isReplacedPlaceholder(object, context: context, collected: collected) { continue }
             let family = font.attributes["name"] ?? (font.attributes["type"].map(FixedFontSizeRule.systemFontName) ?? "a font")
             findings.append(context.finding(at: object, message: FixedFontSizeRule.message(

@@ -72,8 +72,9 @@ extension FixedFontSizeRule {
 
     /// Whether the IB button shows no text: no title or attributed title in any state or in its configuration,
     /// no runtime attribute that could set one, and no code that titles it (see the type's comment).
-    func drawsNoText(_ button: IBObject, context: InterfaceBuilderContext, collected: Collected) -> Bool {
-        if button.elementName == "label" { return isEmptySpacer(button, context: context) }
+    func drawsNoText(_ button: IBObject, context: InterfaceBuilderContext, collected: Collected,
+                     namedIDs: inout Set<String>?) -> Bool {
+        if button.elementName == "label" { return isEmptySpacer(button, context: context, namedIDs: &namedIDs) }
         guard button.elementName == "button", !button.states.contains(where: \.hasTitle) else { return false }
         if let configuration = button.properties["configuration"],
            !(configuration.attributes["title"] ?? "").isEmpty || !(configuration.attributes["subtitle"] ?? "").isEmpty {
@@ -103,7 +104,9 @@ extension FixedFontSizeRule {
     /// naming a text or a localization key, no class of its own, no tag, and nothing connects to it, so no code can
     /// fill it in (a "Spacing Label" kept for layout); nor does another object name it (a table cell's
     /// `detailTextLabel="…"`). Its font sizes no text anyone reads.
-    func isEmptySpacer(_ label: IBObject, context: InterfaceBuilderContext) -> Bool {
+    /// `namedIDs`: the ids other objects name in an attribute (constraints aside), built once per document on
+    /// first need.
+    func isEmptySpacer(_ label: IBObject, context: InterfaceBuilderContext, namedIDs: inout Set<String>?) -> Bool {
         guard (label.attributes["text"] ?? "").isEmpty, label.properties["text"] == nil,
               !label.properties.keys.contains(where: { $0.lowercased().hasPrefix("attributed") }),
               label.customClass == nil, (label.attributes["tag"] ?? "0") == "0" else { return false }
@@ -115,9 +118,13 @@ extension FixedFontSizeRule {
         guard document.connections(to: label.id).isEmpty else { return false }
         // Named by another object (`detailTextLabel="…"` on a value-1 table cell, whose code fills it through the
         // cell), not only by layout constraints: code reaches it.
-        return !document.objects.contains { object in
-            object.index != label.index && object.elementName != "constraint"
-                && object.attributes.contains { $0.key != "id" && $0.value == label.id }
+        if namedIDs == nil {
+            var named = Set<String>()
+            for object in document.objects where object.elementName != "constraint" {
+                for (key, value) in object.attributes where key != "id" { named.insert(value) }
+            }
+            namedIDs = named
         }
+        return !(namedIDs?.contains(label.id) ?? false)
     }
 }
