@@ -77,7 +77,10 @@ extension ProjectMembership {
         guard !sourcesMayBeAnywhere else { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = parts.last.map(String.init), name != "Package.swift", name != "Project.swift" else { return false }
-        if mentioned.contains(name) || referenced.contains(name) { return false }
+        if mentioned.contains(name) || referenced.contains(name) {
+            // Named, but only by file references no build phase holds.
+            guard isReferencedOnly(name) else { return false }
+        }
         if uncertainRoots.contains(where: { path.hasPrefix($0) }) { return false }
         if parts.dropLast().contains(where: { synchronizedFolders.contains(String($0)) || referencedFolders.contains(String($0)) }) {
             return false

@@ -45,6 +45,10 @@ public struct ProjectMembership: Sendable, Equatable {
     var mentioned: Set<String> = []
     /// The folders synchronized groups name (their last component): what they hold is built.
     var synchronizedFolders: Set<String> = []
+    /// The names a project whose build phases were read references and builds none of, and the
+    /// names any project builds or may build (`ProjectMembership+BuildPhases.swift`).
+    var unbuiltReferences: Set<String> = []
+    var builtNames: Set<String> = []
     /// Folders holding a build manifest whose file list is not read (`project.yml`, `BUILD`, a
     /// podspec, Tuist's `Project.swift`), with a trailing `/`: what is under them may be built.
     var uncertainRoots: [String] = []
@@ -95,7 +99,9 @@ public struct ProjectMembership: Sendable, Equatable {
             if !root.isEmpty || path.hasPrefix("/") { root += "/" }
             let isSynchronized = !DeploymentTargets.occurrences(of: "PBXFileSystemSynchronizedRootGroup", in: bytes).isEmpty
             self.projects.append(Project(root: root, isSynchronized: isSynchronized, isExample: Self.isExampleProject(path)))
-            for reference in Self.fileReferences(bytes) {
+            let references = Self.fileReferences(bytes)
+            var names: [String] = []
+            for reference in references {
                 let parts = reference.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
                 guard let last = parts.last else { continue }
                 if reference.isFolder {
@@ -103,10 +109,13 @@ public struct ProjectMembership: Sendable, Equatable {
                     continue
                 }
                 referenced.insert(last)
+                names.append(last)
                 if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
                     referenced.insert(parts[parts.count - 2] + "/" + last)
+                    names.append(parts[parts.count - 2] + "/" + last)
                 }
             }
+            noteBuildPhases(Self.buildPhaseNames(bytes), allReferenced: names)
         }
         packageRoots = packages.map { path in
             guard let slash = path.lastIndex(of: "/") else { return "" }
@@ -129,7 +138,8 @@ public struct ProjectMembership: Sendable, Equatable {
         // The tail a reference must end with.
         let isLocalized = parts.count >= 2 && parts[parts.count - 2].hasSuffix(".lproj")
         let tail = isLocalized ? parts[parts.count - 2] + "/" + name : name
-        if referenced.contains(tail) { return false }
+        // Referenced, and built by some project's build phases (or by one whose phases were not read).
+        if referenced.contains(tail), !isReferencedOnly(tail) { return false }
         // A package between a covering project and the file builds its own resources.
         let nearest = covering.map(\.root.count).max() ?? 0
         if packageRoots.contains(where: { path.hasPrefix($0) && $0.count >= nearest }) { return false }

@@ -134,3 +134,60 @@ final class ProjectMembershipTests: CacheFolderTestCase {
         XCTAssertEqual(found, ["Demo/Main.storyboard:9 fixed-font-size"])
     }
 }
+
+/// A file a project references but no build phase holds (`ProjectMembership+BuildPhases.swift`): its code never
+/// compiles and its storyboard is never copied, so it is not reported; a project whose build phases can't be read
+/// says nothing of the kind.
+final class ProjectBuildPhaseTests: CacheFolderTestCase {
+    static let built = #"F1 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F2 /* Main.storyboard */; };"#
+    static let builtSource = #"F3 /* PantryView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F4 /* PantryView.swift */; };"#
+    static let mainReference = #"F2 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Main.storyboard; sourceTree = "<group>"; };"#
+    static let viewReference = #"F4 /* PantryView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = PantryView.swift; sourceTree = "<group>"; };"#
+    static let oldScreen = #"F5 /* OldPantry.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = OldPantry.storyboard; sourceTree = "<group>"; };"#
+    static let oldSource = #"F6 /* OldPantryViewController.mm */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.cpp.objcpp; path = OldPantryViewController.mm; sourceTree = "<group>"; };"#
+
+    func testAReferencedFileNoBuildPhaseHoldsIsNotReported() throws {
+        let project = ProjectMembershipTests.project(Self.built, Self.builtSource, Self.mainReference, Self.viewReference,
+                                                     Self.oldScreen, Self.oldSource)
+        for (name, text) in ["Pantry.xcodeproj/project.pbxproj": project, "Pantry/Main.storyboard": ProjectMembershipTests.screen,
+                             "Pantry/Legacy/OldPantry.storyboard": ProjectMembershipTests.screen] {
+            let path = (root as NSString).appendingPathComponent(name)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try write(name, text)
+        }
+        let found = try cold().findings.map { ($0.path as NSString).lastPathComponent + ":\($0.start.line)" }
+        XCTAssertEqual(found, ["Main.storyboard:9"])
+
+        let membership = ProjectMembership(projects: [(path: "Pantry.xcodeproj/project.pbxproj", bytes: Array(project.utf8))], packages: [])
+        XCTAssertTrue(membership.isUnbuilt("Pantry/Legacy/OldPantryViewController.mm"))
+        XCTAssertTrue(membership.isUnbuilt("Pantry/Legacy/OldPantry.storyboard"))
+        XCTAssertFalse(membership.isUnbuilt("Pantry/PantryView.swift"))
+        XCTAssertFalse(membership.isUnbuilt("Pantry/Main.storyboard"))
+    }
+
+    func testALocalizedCopyIsBuiltThroughItsVariantGroup() {
+        let project = ProjectMembershipTests.project(
+            #"G1 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = A2 /* Main.storyboard */; };"#,
+            ProjectMembershipTests.baseStoryboard, ProjectMembershipTests.variantGroup,
+            #"G2 /* fr */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = fr; path = fr.lproj/Menu.storyboard; sourceTree = "<group>"; };"#)
+        let membership = ProjectMembership(projects: [(path: "Pantry.xcodeproj/project.pbxproj", bytes: Array(project.utf8))], packages: [])
+        XCTAssertFalse(membership.isUnbuilt("Pantry/Base.lproj/Main.storyboard"))
+        XCTAssertTrue(membership.isUnbuilt("Pantry/fr.lproj/Menu.storyboard"))
+    }
+
+    func testWhatCannotBeReadKeepsAReferencedFileBuilt() {
+        // An external build system's target, a project with no build file, and a second project that builds the name.
+        let legacy = ProjectMembershipTests.project(Self.builtSource, Self.viewReference, Self.oldSource,
+            #"H1 /* Make */ = {isa = PBXLegacyTarget; buildToolPath = /usr/bin/make; name = Make; };"#)
+        var membership = ProjectMembership(projects: [(path: "Pantry.xcodeproj/project.pbxproj", bytes: Array(legacy.utf8))], packages: [])
+        XCTAssertFalse(membership.isUnbuilt("Pantry/OldPantryViewController.mm"))
+        let noBuildFiles = ProjectMembershipTests.project(Self.viewReference, Self.oldSource)
+        membership = ProjectMembership(projects: [(path: "Pantry.xcodeproj/project.pbxproj", bytes: Array(noBuildFiles.utf8))], packages: [])
+        XCTAssertFalse(membership.isUnbuilt("Pantry/OldPantryViewController.mm"))
+        let app = ProjectMembershipTests.project(Self.builtSource, Self.viewReference, Self.oldSource)
+        let other = ProjectMembershipTests.project(#"H2 /* OldPantryViewController.mm in Sources */ = {isa = PBXBuildFile; fileRef = F6; };"#, Self.oldSource)
+        membership = ProjectMembership(projects: [(path: "Pantry.xcodeproj/project.pbxproj", bytes: Array(app.utf8)),
+                                                  (path: "Kit/Kit.xcodeproj/project.pbxproj", bytes: Array(other.utf8))], packages: [])
+        XCTAssertFalse(membership.isUnbuilt("Pantry/OldPantryViewController.mm"))
+    }
+}
